@@ -1,0 +1,106 @@
+# tetris-printer: tetris-search, tetris-print (and later tetris-convert) over one shared core.
+#
+#   make            build bin/tetris-search, bin/tetris-print and build/libtetris.a
+#   make check      install missing dependencies, then run the unit and end-to-end tests
+#                   against an ASan/UBSan build
+#   make bench      wall time and peak memory of the pattern search and the printer
+#   make demo       regenerate a pattern set and print a bundled script to demo/
+#   make install    PREFIX=/usr/local DESTDIR=
+#   make clean
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR = $(PREFIX)/bin
+MANDIR = $(PREFIX)/share/man/man1
+CC ?= cc
+CFLAGS ?= -O2 -g
+LDFLAGS ?=
+PKG_CONFIG ?= pkg-config
+BUILD ?= build
+BIN ?= bin
+
+# Flags the project needs whatever CFLAGS says.
+REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -fopenmp \
+                  -Isrc/core -MMD -MP
+PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
+PNG_LIBS := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null)
+CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+GIF_LIBS = -lgif
+ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
+LIBS = $(PNG_LIBS) $(GIF_LIBS) -lm
+
+# Every src/<tool>/ with a main.c is a command bin/tetris-<tool>.
+TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
+CORE_SRC = $(wildcard src/core/*.c)
+CORE_LIB = $(BUILD)/libtetris.a
+# Each tool is its main.c plus a library of its other files, which the unit tests link.
+tool_src = $(filter-out src/$(1)/main.c,$(wildcard src/$(1)/*.c))
+tool_lib = $(BUILD)/lib$(1).a
+TOOL_LIBS = $(foreach t,$(TOOLS),$(call tool_lib,$(t)))
+PROGRAMS = $(foreach t,$(TOOLS),$(BIN)/tetris-$(t))
+UNIT_SRC = $(wildcard tests/unit/test_*.c)
+UNIT_BINS = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+.PHONY: all deps check test-all bench demo install uninstall clean format
+all: $(PROGRAMS) $(CORE_LIB)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(CORE_LIB): $(call obj,$(CORE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && $(AR) rcs $@ $^
+
+define tool_rules
+$(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1)))
+	@mkdir -p $$(dir $$@)
+	rm -f $$@ && $(AR) rcs $$@ $$^
+
+$(BIN)/tetris-$(1): $(call obj,src/$(1)/main.c) $(call tool_lib,$(1)) $(CORE_LIB)
+	@mkdir -p $$(dir $$@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $(LIBS)
+endef
+$(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
+
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(TOOL_LIBS) $(CORE_LIB) \
+	    $(CHECK_LIBS) $(LIBS)
+
+deps:
+	@sh scripts/install-deps.sh
+
+# The tests run against a sanitized build of everything, kept apart in build/asan.
+SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+check: deps
+	$(MAKE) BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" \
+	    LDFLAGS="$(SANITIZE)" test-all
+
+test-all: $(PROGRAMS) $(UNIT_BINS)
+	@sh tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
+
+bench: deps all
+	@sh tests/bench.sh "$(BIN)"
+
+demo: deps all
+	@sh scripts/demo.sh "$(BIN)"
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
+	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
+	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)
+
+uninstall:
+	rm -f $(foreach t,$(TOOLS),$(DESTDIR)$(BINDIR)/tetris-$(t) $(DESTDIR)$(MANDIR)/tetris-$(t).1)
+
+format:
+	clang-format -i $(wildcard src/*/*.c src/*/*.h tests/unit/*.c tests/unit/*.h)
+
+clean:
+	rm -rf build bin demo
+
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Installs the Debian packages the build needs when they are missing: as root with
+# apt-get, otherwise it prints the exact command to run and fails.
+set -eu
+
+packages=""
+have_pc() { pkg-config --exists "$1" 2>/dev/null; }
+need() { packages="$packages $1"; }
+
+command -v pkg-config >/dev/null 2>&1 || need pkg-config
+have_pc libpng || need libpng-dev
+have_pc check || need check
+[ -f /usr/include/stb/stb_image.h ] || need libstb-dev
+[ -f /usr/include/gif_lib.h ] || need libgif-dev
+
+[ -z "$packages" ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "install-deps: installing$packages" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $packages >&2
+else
+    echo "install-deps: missing packages; run: sudo apt-get install$packages" >&2
+    exit 1
+fi

@@ -1,0 +1,84 @@
+#include "cli.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *program = "tetris";
+
+void cli_set_program(const char *name) {
+    const char *slash = strrchr(name, '/');
+    program = slash ? slash + 1 : name;
+}
+
+const char *cli_program(void) {
+    return program;
+}
+
+void cli_error(const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s: ", program);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+}
+
+void cli_print_version(void) {
+    printf("%s (tetris-printer) %s\n", program, TETRIS_PRINTER_VERSION);
+}
+
+bool cli_parse_long(const char *text, long min, long max, long *out) {
+    if (!text || !*text)
+        return false;
+    char *end;
+    errno = 0;
+    long value = strtol(text, &end, 10);
+    if (errno || *end || value < min || value > max)
+        return false;
+    *out = value;
+    return true;
+}
+
+char *cli_read_file(const char *path, size_t *length) {
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *in = is_stdin ? stdin : fopen(path, "rb");
+    if (!in)
+        return NULL;
+    size_t capacity = 1 << 16, used = 0;
+    char *data = malloc(capacity);
+    while (data) {
+        if (used + 1 >= capacity) {
+            char *grown = capacity > (size_t)INT_MAX ? NULL : realloc(data, capacity * 2);
+            if (!grown) {
+                free(data);
+                data = NULL;
+                errno = ENOMEM;
+                break;
+            }
+            data = grown;
+            capacity *= 2;
+        }
+        size_t got = fread(data + used, 1, capacity - used - 1, in);
+        used += got;
+        if (got == 0) {
+            if (ferror(in)) {
+                int saved = errno ? errno : EIO;
+                free(data);
+                data = NULL;
+                errno = saved;
+            }
+            break;
+        }
+    }
+    if (!is_stdin)
+        fclose(in);
+    if (data) {
+        data[used] = '\0';
+        *length = used;
+    }
+    return data;
+}

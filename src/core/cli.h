@@ -1,0 +1,34 @@
+/* What the three commands share on the command line: exit codes, one-line errors,
+ * number options, and reading a whole input file (or standard input for "-"). */
+#ifndef TETRIS_CLI_H
+#define TETRIS_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+enum exit_code {
+    EXIT_OK = 0,
+    EXIT_FAILED = 1, /* the work itself failed: I/O error, top-out, no pattern found */
+    EXIT_BAD_INPUT = 2, /* bad usage or bad input */
+};
+
+#define TETRIS_PRINTER_VERSION "0.1.0"
+
+/* Sets the name used as the prefix of error lines. */
+void cli_set_program(const char *name);
+const char *cli_program(void);
+
+/* Prints "program: message" on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Prints the standard --version text. */
+void cli_print_version(void);
+
+/* Parses a whole decimal number within [min, max]; false on anything else. */
+bool cli_parse_long(const char *text, long min, long max, long *out);
+
+/* Reads a whole file, or standard input when path is "-". Returns a NUL-terminated
+ * buffer to free(), or NULL with errno set. */
+char *cli_read_file(const char *path, size_t *length);
+
+#endif

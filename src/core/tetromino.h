@@ -1,0 +1,48 @@
+/* The seven tetrominoes and their 19 fixed orientations (NES rotation system). */
+#ifndef TETRIS_TETROMINO_H
+#define TETRIS_TETROMINO_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum piece_type { PIECE_T, PIECE_J, PIECE_Z, PIECE_O, PIECE_S, PIECE_L, PIECE_I, PIECE_TYPES };
+
+#define ORIENTATION_COUNT 19
+#define PIECE_CELLS 4
+
+struct cell_offset {
+    int8_t x, y; /* y grows downwards, as on screen */
+};
+
+/* One fixed orientation. Cells are relative to the rotation pivot (NES pivots);
+ * the derived fields describe the bounding box and the column profiles that the
+ * matrix model uses. Profiles are measured upwards from the lowest cell. */
+struct orientation {
+    enum piece_type type;
+    char name[3];                        /* "Td", "Jl", ... (type letter + direction) */
+    struct cell_offset cells[PIECE_CELLS]; /* pivot-relative */
+    int8_t clockwise, counterclockwise;  /* orientation index after r+ / r- */
+    /* derived by orientation_table_init() */
+    int8_t min_x, min_y; /* bounding box origin, pivot-relative */
+    int8_t width, height;
+    int8_t bottom[4]; /* per bbox column: height of its lowest cell above the piece's base */
+    int8_t top[4];    /* per bbox column: height just above its highest cell */
+};
+
+/* The table, indexed 0..18; derived fields are filled in before main runs. */
+extern const struct orientation *const ORIENTATIONS;
+
+/* Letter used for a type in messages: T J Z O S L I. */
+char piece_type_letter(enum piece_type type);
+/* Spawn orientation (NES): T, J, L flat side up with one cell below; S, Z, I horizontal. */
+int spawn_orientation(enum piece_type type);
+/* Number of distinct orientations of a type (1, 2 or 4). */
+int orientation_count_of(enum piece_type type);
+
+/* Identifies the orientation drawn by 4 cells (x right, y down, any origin).
+ * Returns the orientation index and stores the bounding box's top-left corner,
+ * or returns -1 when the cells are not one tetromino. */
+int orientation_from_cells(const int xs[PIECE_CELLS], const int ys[PIECE_CELLS], int *box_x,
+                           int *box_y);
+
+#endif
