@@ -56,6 +56,17 @@ static struct line next_line(const char *text, size_t length, size_t *pos) {
     return (struct line){text + start, end - start};
 }
 
+/* A first line that starts like a block row means the colour line is missing. The line is
+ * not NUL-terminated, so no str* function may scan it. */
+static bool looks_like_block_row(struct line line) {
+    if (line.length != BLOCK_WIDTH)
+        return false;
+    for (size_t i = 0; i < 6; i++)
+        if (line.text[i] != '.' && (line.text[i] < 'A' || line.text[i] > 'Z'))
+            return false;
+    return true;
+}
+
 static bool parse_colours(struct line line, int line_no, struct block_file *out,
                           struct text_error *err) {
     size_t i = 0;
@@ -151,7 +162,7 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours,
             continue;
         }
         if (!colours_seen) {
-            if (line.length == BLOCK_WIDTH && strspn(line.text, ".ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= 6) {
+            if (looks_like_block_row(line)) {
                 ok = fail(err, line_no, 0,
                           "missing colour line: expected 1 to 3 RRGGBB colours before the "
                           "first block");
