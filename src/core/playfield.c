@@ -1,0 +1,100 @@
+#include "playfield.h"
+
+#include <string.h>
+
+#define FULL_ROW ((UINT32_C(1) << FIELD_WIDTH) - 1)
+
+const char *move_name(enum move move) {
+    static const char *const names[] = {"r+", "r-", "sl", "sr", "d", "hd"};
+    return names[move];
+}
+
+void playfield_init(struct playfield *pf) {
+    memset(pf, 0, sizeof *pf);
+}
+
+bool playfield_fits(const struct playfield *pf, int orientation, int x, int y) {
+    const struct orientation *o = &ORIENTATIONS[orientation];
+    for (int i = 0; i < PIECE_CELLS; i++) {
+        int cx = x + o->cells[i].x, cy = y + o->cells[i].y;
+        if (cx < 0 || cx >= FIELD_WIDTH || cy >= FIELD_HEIGHT)
+            return false;
+        if (cy >= 0 && (pf->occupied[cy] >> cx & 1u))
+            return false;
+    }
+    return true;
+}
+
+bool playfield_spawn(const struct playfield *pf, enum piece_type type, struct piece_state *out) {
+    *out =
+        (struct piece_state){(int8_t)spawn_orientation(type), PLAYFIELD_SPAWN_X, PLAYFIELD_SPAWN_Y};
+    return playfield_fits(pf, out->orientation, out->x, out->y);
+}
+
+bool playfield_move(const struct playfield *pf, struct piece_state *piece, enum move move) {
+    struct piece_state next = *piece;
+    switch (move) {
+    case MOVE_ROTATE_CW:
+        next.orientation = ORIENTATIONS[piece->orientation].clockwise;
+        break;
+    case MOVE_ROTATE_CCW:
+        next.orientation = ORIENTATIONS[piece->orientation].counterclockwise;
+        break;
+    case MOVE_LEFT:
+        next.x--;
+        break;
+    case MOVE_RIGHT:
+        next.x++;
+        break;
+    case MOVE_DOWN:
+        next.y++;
+        break;
+    case MOVE_HARD_DROP:
+        while (playfield_fits(pf, next.orientation, next.x, next.y + 1))
+            next.y++;
+        *piece = next;
+        return true;
+    }
+    if (!playfield_fits(pf, next.orientation, next.x, next.y))
+        return false;
+    *piece = next;
+    return true;
+}
+
+struct lock_result playfield_lock(struct playfield *pf, const struct piece_state *piece) {
+    struct lock_result result = {.top_row = FIELD_HEIGHT};
+    const struct orientation *o = &ORIENTATIONS[piece->orientation];
+    for (int i = 0; i < PIECE_CELLS; i++) {
+        int cy = piece->y + o->cells[i].y;
+        if (cy < result.top_row)
+            result.top_row = cy;
+    }
+    if (result.top_row < 0) {
+        result.locked_out = true;
+        return result;
+    }
+    for (int i = 0; i < PIECE_CELLS; i++) {
+        int cx = piece->x + o->cells[i].x, cy = piece->y + o->cells[i].y;
+        pf->occupied[cy] |= UINT32_C(1) << cx;
+        pf->cells[cy][cx] = (uint8_t)(o->type + 1);
+    }
+    /* Only the piece's rows can have become full; scan them top first. */
+    for (int row = result.top_row; row < FIELD_HEIGHT && row < result.top_row + 4; row++) {
+        if (pf->occupied[row] != FULL_ROW)
+            continue;
+        result.cleared_rows[result.cleared++] = row;
+        /* Naive gravity: the rows above move down by one, row 0 becomes empty. */
+        memmove(&pf->occupied[1], &pf->occupied[0], (size_t)row * sizeof pf->occupied[0]);
+        memmove(&pf->cells[1], &pf->cells[0], (size_t)row * sizeof pf->cells[0]);
+        pf->occupied[0] = 0;
+        memset(pf->cells[0], PLAYFIELD_EMPTY, sizeof pf->cells[0]);
+    }
+    return result;
+}
+
+int playfield_top_row(const struct playfield *pf) {
+    for (int row = 0; row < FIELD_HEIGHT; row++)
+        if (pf->occupied[row])
+            return row;
+    return FIELD_HEIGHT;
+}

@@ -1,0 +1,65 @@
+/* The Tetris playfield the printer plays on: FIELD_WIDTH x FIELD_HEIGHT cells, row 0 at the
+ * top, NES orientations with pure rotation about the pivot (no kicks), naive gravity.
+ *
+ * A falling piece is a state (orientation, pivot column, pivot row). It spawns with its pivot
+ * at column PLAYFIELD_SPAWN_X, row 0, in its NES spawn orientation. Cells above row 0 (y < 0)
+ * form a vanish zone that is always free while a piece moves; locking a piece with a cell
+ * there is a lock-out. The moves are named as in the formal definition: r+ r- sl sr d hd. */
+#ifndef TETRIS_PLAYFIELD_H
+#define TETRIS_PLAYFIELD_H
+
+#include "matrix.h"
+#include "tetromino.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define PLAYFIELD_SPAWN_X 10
+#define PLAYFIELD_SPAWN_Y 0
+#define PLAYFIELD_EMPTY 0 /* cell value of an empty cell; others hold piece type + 1 */
+
+struct playfield {
+    uint32_t occupied[FIELD_HEIGHT];          /* bit x set when column x is filled */
+    uint8_t cells[FIELD_HEIGHT][FIELD_WIDTH]; /* PLAYFIELD_EMPTY or piece type + 1 */
+};
+
+struct piece_state {
+    int8_t orientation;
+    int8_t x, y; /* pivot column and row */
+};
+
+enum move { MOVE_ROTATE_CW, MOVE_ROTATE_CCW, MOVE_LEFT, MOVE_RIGHT, MOVE_DOWN, MOVE_HARD_DROP };
+
+/* "r+", "r-", "sl", "sr", "d", "hd". */
+const char *move_name(enum move move);
+
+void playfield_init(struct playfield *pf);
+
+/* True when every cell of the orientation with its pivot at (x, y) is inside the columns,
+ * above the floor and on an empty cell; cells above row 0 count as free. */
+bool playfield_fits(const struct playfield *pf, int orientation, int x, int y);
+
+/* The spawn state of a piece type. Returns false when it overlaps the stack (top-out). */
+bool playfield_spawn(const struct playfield *pf, enum piece_type type, struct piece_state *out);
+
+/* Applies one move when it is legal and returns true; an illegal move leaves the state
+ * unchanged and returns false. MOVE_HARD_DROP moves the piece down as far as it goes (it
+ * is always legal); locking is playfield_lock's job. */
+bool playfield_move(const struct playfield *pf, struct piece_state *piece, enum move move);
+
+/* Result of locking a piece. */
+struct lock_result {
+    bool locked_out;     /* a cell was above row 0: nothing changed */
+    int cleared;         /* full rows removed, 0..4 */
+    int cleared_rows[4]; /* their rows before removal, top first */
+    int top_row;         /* highest row the piece occupied when it locked */
+};
+
+/* Writes the piece into the field, then removes full rows with naive gravity: every row
+ * above a cleared row moves down by one per cleared row, nothing cascades. */
+struct lock_result playfield_lock(struct playfield *pf, const struct piece_state *piece);
+
+/* Highest occupied row, or FIELD_HEIGHT when the field is empty. */
+int playfield_top_row(const struct playfield *pf);
+
+#endif
