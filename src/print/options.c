@@ -1,0 +1,327 @@
+#include "options.h"
+
+#include "cli.h"
+
+#include <stdarg.h>
+#include <string.h>
+#include <strings.h>
+
+static bool usage(char *error, size_t size, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(error, size, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool parse_colour(const char *text, uint32_t *out) {
+    if (text[0] == '#')
+        text++;
+    if (strlen(text) != 6)
+        return false;
+    uint32_t value = 0;
+    for (int i = 0; i < 6; i++) {
+        char c = text[i];
+        int v = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
+        if (v < 0)
+            return false;
+        value = value << 4 | (uint32_t)v;
+    }
+    *out = value;
+    return true;
+}
+
+/* Options that take a value, as "--name VALUE" or "--name=VALUE". */
+enum option_id {
+    OPT_OUTPUT,
+    OPT_FORMAT,
+    OPT_SCALE,
+    OPT_BACKGROUND,
+    OPT_FRAMES,
+    OPT_EVERY,
+    OPT_DELAY,
+    OPT_BENCH,
+    OPT_CROP,
+    OPT_STATS,
+    OPT_MOVES,
+    OPT_ASCII,
+    OPT_COLOR,
+    OPT_LENIENT,
+    OPT_HELP,
+    OPT_VERSION,
+};
+
+static const struct {
+    const char *name;
+    enum option_id id;
+    bool has_value;
+} OPTIONS[] = {
+    {"output", OPT_OUTPUT, true},    {"format", OPT_FORMAT, true},
+    {"scale", OPT_SCALE, true},      {"background", OPT_BACKGROUND, true},
+    {"frames", OPT_FRAMES, true},    {"every", OPT_EVERY, true},
+    {"delay", OPT_DELAY, true},      {"bench", OPT_BENCH, true},
+    {"crop", OPT_CROP, false},       {"stats", OPT_STATS, false},
+    {"moves", OPT_MOVES, false},     {"ascii", OPT_ASCII, false},
+    {"color", OPT_COLOR, false},     {"colour", OPT_COLOR, false},
+    {"lenient", OPT_LENIENT, false}, {"help", OPT_HELP, false},
+    {"version", OPT_VERSION, false},
+};
+
+static bool set_value(struct print_options *o, enum option_id id, const char *name,
+                      const char *value, char *error, size_t size) {
+    long n;
+    switch (id) {
+    case OPT_OUTPUT:
+        if (!*value)
+            return usage(error, size, "--output needs a file name");
+        o->output = value;
+        return true;
+    case OPT_FORMAT:
+        if (strcmp(value, "png") == 0)
+            o->format = FORMAT_PNG;
+        else if (strcmp(value, "gif") == 0)
+            o->format = FORMAT_GIF;
+        else
+            return usage(error, size, "--format: '%s' is not png or gif", value);
+        return true;
+    case OPT_SCALE:
+        if (!cli_parse_long(value, 1, MAX_SCALE, &n))
+            return usage(error, size, "--scale: '%s' is not a whole number from 1 to %d", value,
+                         MAX_SCALE);
+        o->scale = (int)n;
+        return true;
+    case OPT_BACKGROUND:
+        if (strcmp(value, "transparent") == 0) {
+            o->transparent = true;
+            return true;
+        }
+        if (!parse_colour(value, &o->background))
+            return usage(error, size, "--background: '%s' is not RRGGBB, #RRGGBB or transparent",
+                         value);
+        o->transparent = false;
+        return true;
+    case OPT_FRAMES:
+        if (!*value)
+            return usage(error, size, "--frames needs a directory");
+        o->frames_dir = value;
+        return true;
+    case OPT_EVERY:
+        if (!cli_parse_long(value, 1, 1000000000L, &o->every))
+            return usage(error, size, "--every: '%s' is not a whole number from 1", value);
+        return true;
+    case OPT_DELAY:
+        if (!cli_parse_long(value, 0, 65535, &n))
+            return usage(error, size, "--delay: '%s' is not a whole number from 0 to 65535", value);
+        o->delay = (int)n;
+        return true;
+    case OPT_BENCH:
+        if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
+            return usage(error, size, "--bench: '%s' is not a whole number from 1", value);
+        return true;
+    default:
+        return usage(error, size, "--%s takes no value", name);
+    }
+}
+
+static void set_flag(struct print_options *o, enum option_id id) {
+    switch (id) {
+    case OPT_CROP:
+        o->crop = true;
+        break;
+    case OPT_STATS:
+        o->stats = true;
+        break;
+    case OPT_MOVES:
+        o->moves = true;
+        break;
+    case OPT_ASCII:
+        o->ascii = true;
+        break;
+    case OPT_COLOR:
+        o->color = true;
+        break;
+    case OPT_LENIENT:
+        o->lenient = true;
+        break;
+    case OPT_HELP:
+        o->help = true;
+        break;
+    case OPT_VERSION:
+        o->version = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static bool has_gif_extension(const char *path) {
+    size_t n = strlen(path);
+    return n >= 4 && strcasecmp(path + n - 4, ".gif") == 0;
+}
+
+/* Checks that hold between options once all are known. */
+static bool check_combination(struct print_options *o, char *error, size_t size) {
+    if (!o->input)
+        return usage(error, size, "no script given (try --help)");
+    if (o->format == FORMAT_AUTO)
+        o->format = o->output && has_gif_extension(o->output) ? FORMAT_GIF : FORMAT_PNG;
+    if (o->color && !o->ascii)
+        return usage(error, size, "--color only applies to --ascii");
+    bool text_out = o->stats || o->moves || o->ascii || o->bench;
+    if (o->output && strcmp(o->output, "-") == 0 && text_out)
+        return usage(error, size,
+                     "-o - writes the image to standard output, which --stats, --moves, "
+                     "--ascii and --bench also use");
+    if (o->bench && (o->output || o->frames_dir))
+        return usage(error, size, "--bench replays without output: drop -o and --frames");
+    return true;
+}
+
+bool options_parse(int argc, char *const argv[], struct print_options *o, char *error,
+                   size_t size) {
+    *o = (struct print_options){.format = FORMAT_AUTO,
+                                .scale = DEFAULT_SCALE,
+                                .background = 0x000000,
+                                .every = 1,
+                                .delay = DEFAULT_DELAY};
+    bool options_done = false;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
+            if (o->input)
+                return usage(error, size, "more than one script given ('%s' and '%s')", o->input,
+                             arg);
+            o->input = arg;
+            continue;
+        }
+        if (strcmp(arg, "--") == 0) {
+            options_done = true;
+            continue;
+        }
+        const char *name, *value = NULL;
+        char short_name[2] = {0};
+        size_t name_length;
+        if (arg[1] == '-') {
+            name = arg + 2;
+            const char *equals = strchr(name, '=');
+            name_length = equals ? (size_t)(equals - name) : strlen(name);
+            value = equals ? equals + 1 : NULL;
+        } else if (strcmp(arg, "-o") == 0 || strcmp(arg, "-h") == 0) {
+            short_name[0] = arg[1];
+            name = short_name[0] == 'o' ? "output" : "help";
+            name_length = strlen(name);
+        } else {
+            return usage(error, size, "unknown option '%s' (try --help)", arg);
+        }
+        size_t k = 0, count = sizeof OPTIONS / sizeof OPTIONS[0];
+        while (k < count && !(strlen(OPTIONS[k].name) == name_length &&
+                              strncmp(OPTIONS[k].name, name, name_length) == 0))
+            k++;
+        if (k == count)
+            return usage(error, size, "unknown option '%s' (try --help)", arg);
+        if (!OPTIONS[k].has_value) {
+            if (value)
+                return usage(error, size, "--%s takes no value", OPTIONS[k].name);
+            set_flag(o, OPTIONS[k].id);
+            continue;
+        }
+        if (!value) {
+            if (i + 1 >= argc)
+                return usage(error, size, "%s needs a value", arg);
+            value = argv[++i];
+        }
+        if (!set_value(o, OPTIONS[k].id, OPTIONS[k].name, value, error, size))
+            return false;
+    }
+    if (o->help || o->version)
+        return true;
+    return check_combination(o, error, size);
+}
+
+void options_print_help(FILE *out) {
+    fputs("NAME\n"
+          "    tetris-print - replay a Tetris printer script and render the playfield\n"
+          "\n"
+          "SYNOPSIS\n"
+          "    tetris-print [OPTION]... SCRIPT\n"
+          "    tetris-print SCRIPT -o OUT.png [--scale N] [--background COLOR|transparent]\n"
+          "    tetris-print SCRIPT -o OUT.gif [--delay CS] [--every K]\n"
+          "\n"
+          "DESCRIPTION\n"
+          "    Plays SCRIPT (\"-\" reads standard input) as real Tetris on a 21 x 42\n"
+          "    playfield, row 0 at the top. Each piece spawns with its pivot at column 10,\n"
+          "    row 0, in its NES spawn orientation; it rotates there (NES rotation about the\n"
+          "    pivot, no kicks), shifts one column at a time and hard-drops; full rows clear\n"
+          "    with naive gravity. Cells above row 0 are free while a piece moves, but a\n"
+          "    piece that locks there (lock-out), or whose spawn, rotation or shift is\n"
+          "    blocked, is a top-out. Each block's pieces drop in increasing character\n"
+          "    order, and each must land where its block draws it relative to the block's\n"
+          "    earlier pieces (allowing for the rows that cleared meanwhile); the block's\n"
+          "    first piece places the block, which may not reach below the floor.\n"
+          "    The script is checked completely before any output is written. Without -o,\n"
+          "    --frames or a text option, the script is only checked.\n"
+          "\n"
+          "    Script format: a colour line of 1 to 3 RRGGBB colours (J, T, L), then\n"
+          "    blocks separated by blank lines; each block line is 21 characters, '.' for\n"
+          "    empty and 'A'..'~' for the cells of a piece, one character per piece.\n"
+          "\n"
+          "OPTIONS\n"
+          "    -o, --output FILE    Write the final playfield to FILE (\"-\": standard\n"
+          "                         output). A name ending in .gif gets the animated GIF\n"
+          "                         of the play, anything else a PNG. Written atomically.\n"
+          "    --format png|gif     Choose the format of -o regardless of its name.\n"
+          "    --scale N            N x N pixels per cell, 1 to 64 (default 16). From 3 up,\n"
+          "                         each filled cell has a one-pixel darker border; with 1,\n"
+          "                         one pixel per cell (21 x 42 pixels uncropped).\n"
+          "    --background COLOR   Empty cells: RRGGBB, #RRGGBB or \"transparent\" (alpha 0;\n"
+          "                         default 000000). Images are 8-bit RGBA PNGs.\n"
+          "    --frames DIR         Also write the time-lapse: DIR/frame-00001.png, ..., one\n"
+          "                         per locked piece after its rows cleared (DIR is created\n"
+          "                         if missing; frames are numbered consecutively).\n"
+          "    --every K            Keep every K-th piece's frame (frames and GIF; default\n"
+          "                         1). The last piece always gets a frame.\n"
+          "    --crop               Trim images and --ascii to the rows in use: from the\n"
+          "                         highest row occupied after any piece locked and its rows\n"
+          "                         cleared, down to the floor (at least the floor row).\n"
+          "    --delay CS           GIF frame delay in centiseconds, 0 to 65535 (default\n"
+          "                         10); the last frame is held for 3 seconds at least.\n"
+          "    --stats              Print statistics on standard output: blocks, pieces by\n"
+          "                         type, rows cleared as singles, doubles, triples and\n"
+          "                         tetrises, and the highest stack (rows, counted when a\n"
+          "                         piece locked, before its rows cleared).\n"
+          "    --moves              Print each piece's trajectory from spawn on standard\n"
+          "                         output, e.g. \"block 3 piece C (L): r+ r+ sl sl sl hd\"\n"
+          "                         (r+/r- rotate clockwise/counterclockwise, sl/sr shift\n"
+          "                         left/right, hd hard drop).\n"
+          "    --ascii              Print the final playfield on standard output, one line\n"
+          "                         per row: '.' empty, else the piece letter (IJLOSTZ).\n"
+          "    --color, --colour    With --ascii: ANSI 24-bit colour blocks instead.\n"
+          "    --lenient            Report a piece that lands elsewhere than its block draws\n"
+          "                         it as a warning on standard error and go on.\n"
+          "    --bench N            Replay the script N times without output and print the\n"
+          "                         replay speed in pieces per second.\n"
+          "    -h, --help           Show this help and exit.\n"
+          "    --version            Show the version and exit.\n"
+          "\n"
+          "COLOURS\n"
+          "    J, T and L cells take the script's colours 1, 2 and 3; missing ones default\n"
+          "    to J 2040e0, T a040e0, L f09020. I 40d0f0, O f0e040, S 40c040, Z e03030.\n"
+          "\n"
+          "EXIT STATUS\n"
+          "    0  success.\n"
+          "    1  failure: a top-out or lock-out, or an I/O error.\n"
+          "    2  bad usage or bad input: a malformed script, or a piece that lands\n"
+          "       elsewhere than its block draws it (without --lenient).\n"
+          "    Errors are one line on standard error: tetris-print: FILE:LINE: block N: ...\n"
+          "\n"
+          "EXAMPLES\n"
+          "    tetris-print sprite.txt -o sprite.png\n"
+          "    tetris-print sprite.txt --scale 1 --background transparent -o sprite.png\n"
+          "    tetris-print sprite.txt --crop --scale 8 --every 4 -o play.gif\n"
+          "    tetris-print sprite.txt --frames frames/ --crop --stats\n"
+          "    tetris-convert sprite.png | tetris-print - --ascii --color\n",
+          out);
+}

@@ -1,0 +1,57 @@
+/* Replays a script as real Tetris play on a playfield (playfield.h): every piece spawns,
+ * rotates at the spawn position, shifts one column at a time and hard-drops, and must land
+ * where its block draws it relative to the block's other pieces. */
+#ifndef TETRIS_PRINT_PLAYER_H
+#define TETRIS_PRINT_PLAYER_H
+
+#include "playfield.h"
+#include "script.h"
+
+#include <stdbool.h>
+
+/* Rotations (at most 2) + shifts (at most FIELD_WIDTH) + the hard drop. */
+#define PLAY_MAX_MOVES (2 + FIELD_WIDTH + 1)
+
+/* One locked piece. */
+struct play_event {
+    int block;  /* 1-based */
+    int number; /* 1-based over the whole script */
+    int line;   /* file line of the piece's top row */
+    char id;    /* its character in the block */
+    enum piece_type type;
+    struct piece_state final;        /* where it locked */
+    enum move moves[PLAY_MAX_MOVES]; /* trajectory from spawn, ending with MOVE_HARD_DROP */
+    int move_count;
+    struct lock_result lock;
+};
+
+enum play_status {
+    PLAY_OK,
+    PLAY_INCONSISTENT, /* a piece landed elsewhere than its block draws it: bad input */
+    PLAY_TOP_OUT,      /* a piece could not reach its place, or locked out */
+    PLAY_HOOK_FAILED,  /* a hook returned false (it reported its own error) */
+    PLAY_NO_MEMORY,
+};
+
+struct play_problem {
+    enum play_status status;
+    int line, block;
+    char message[192];
+};
+
+struct play_hooks {
+    void *context;
+    /* Called after each piece locked and full rows cleared; may be NULL. */
+    bool (*locked)(void *context, const struct play_event *event, const struct playfield *pf);
+    /* Called for each inconsistency when playing leniently; may be NULL. */
+    void (*warning)(void *context, const struct play_problem *problem);
+};
+
+/* Plays the whole script from an empty playfield, which is left in `pf`. With `lenient`,
+ * inconsistencies go to hooks->warning and play goes on. Returns PLAY_OK or the first
+ * problem, described in `problem`. */
+enum play_status script_play(const struct script *script, bool lenient,
+                             const struct play_hooks *hooks, struct playfield *pf,
+                             struct play_problem *problem);
+
+#endif

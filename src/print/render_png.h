@@ -1,0 +1,14 @@
+/* Writes a raster as an 8-bit RGBA PNG (libpng). */
+#ifndef TETRIS_PRINT_RENDER_PNG_H
+#define TETRIS_PRINT_RENDER_PNG_H
+
+#include "palette.h"
+#include "raster.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Returns false on a write or libpng error. The output depends only on the pixels. */
+bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p);
+
+#endif

@@ -1,0 +1,10 @@
+/* tetris-print's work once its options are known: read, check, replay, write. */
+#ifndef TETRIS_PRINT_RUN_H
+#define TETRIS_PRINT_RUN_H
+
+#include "options.h"
+
+/* Returns the exit status (cli.h); errors have been reported on stderr. */
+int print_run(const struct print_options *options);
+
+#endif

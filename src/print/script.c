@@ -1,0 +1,73 @@
+#include "script.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void script_free(struct script *script) {
+    for (int i = 0; i < script->block_count; i++) {
+        free(script->blocks[i].pieces);
+        free(script->blocks[i].piece_lines);
+    }
+    free(script->blocks);
+    memset(script, 0, sizeof *script);
+}
+
+static bool out_of_memory(struct text_error *err, int block) {
+    err->line = 0;
+    err->block = block;
+    snprintf(err->message, sizeof err->message, "out of memory");
+    return false;
+}
+
+/* The file line of the topmost row that holds a piece's character. */
+static int piece_line(const struct block *block, const struct block_piece *piece) {
+    return block->first_line + piece->y;
+}
+
+static bool load_block(const struct block *block, int number, struct script_block *out,
+                       struct text_error *err) {
+    struct block_piece pieces[BLOCK_MAX_PIECES];
+    int count = block_pieces(block, pieces, err);
+    if (count < 0) {
+        err->block = number;
+        return false;
+    }
+    if (count == 0) {
+        err->line = block->first_line;
+        err->block = number;
+        snprintf(err->message, sizeof err->message, "block has no pieces");
+        return false;
+    }
+    out->first_line = block->first_line;
+    out->rows = block->rows;
+    out->piece_count = count;
+    out->pieces = malloc((size_t)count * sizeof *out->pieces);
+    out->piece_lines = malloc((size_t)count * sizeof *out->piece_lines);
+    if (!out->pieces || !out->piece_lines)
+        return out_of_memory(err, number);
+    memcpy(out->pieces, pieces, (size_t)count * sizeof *pieces);
+    for (int i = 0; i < count; i++)
+        out->piece_lines[i] = piece_line(block, &pieces[i]);
+    return true;
+}
+
+bool script_load(const char *text, size_t length, struct script *out, struct text_error *err) {
+    memset(out, 0, sizeof *out);
+    struct block_file file;
+    if (!block_file_parse(text, length, true, &file, err))
+        return false;
+    out->colour_count = file.colour_count;
+    memcpy(out->colours, file.colours, sizeof out->colours);
+    out->blocks = calloc((size_t)file.block_count, sizeof *out->blocks);
+    bool ok = out->blocks != NULL || out_of_memory(err, 0);
+    for (int i = 0; ok && i < file.block_count; i++) {
+        ok = load_block(&file.blocks[i], i + 1, &out->blocks[i], err);
+        out->block_count = i + 1; /* so script_free releases what was loaded */
+        if (file.blocks[i].rows > out->max_rows)
+            out->max_rows = file.blocks[i].rows;
+    }
+    block_file_free(&file);
+    if (!ok)
+        script_free(out);
+    return ok;
+}

@@ -1,0 +1,32 @@
+/* A script ready to replay: the parsed blocks (core block reader) and, for each block,
+ * its pieces in drop order with their orientation and position in the block. */
+#ifndef TETRIS_PRINT_SCRIPT_H
+#define TETRIS_PRINT_SCRIPT_H
+
+#include "block.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct script_block {
+    int first_line; /* 1-based line of the block's first row */
+    int rows;
+    int piece_count;
+    struct block_piece *pieces; /* drop order */
+    int *piece_lines;           /* file line of each piece's top row */
+};
+
+struct script {
+    int colour_count;
+    uint32_t colours[MAX_COLOURS]; /* J, T, L */
+    int block_count;
+    struct script_block *blocks;
+    int max_rows; /* rows of the tallest block */
+};
+
+/* Parses and checks a whole script. On error returns false with `err` naming the line
+ * and block (1-based; 0 when not relevant). */
+bool script_load(const char *text, size_t length, struct script *out, struct text_error *err);
+void script_free(struct script *script);
+
+#endif

@@ -1,0 +1,36 @@
+#include "stats.h"
+
+#include <string.h>
+
+void stats_init(struct play_stats *s, long blocks) {
+    memset(s, 0, sizeof *s);
+    s->blocks = blocks;
+    s->top_row = FIELD_HEIGHT;
+}
+
+void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf) {
+    s->pieces[event->type]++;
+    s->piece_total++;
+    s->clears[event->lock.cleared]++;
+    s->rows_cleared += event->lock.cleared;
+    int stack = FIELD_HEIGHT - event->lock.top_row;
+    if (stack > s->highest_stack)
+        s->highest_stack = stack;
+    int top = playfield_top_row(pf);
+    if (top < s->top_row)
+        s->top_row = top;
+}
+
+bool stats_print(FILE *out, const struct play_stats *s) {
+    static const enum piece_type order[PIECE_TYPES] = {PIECE_I, PIECE_O, PIECE_T, PIECE_S,
+                                                       PIECE_Z, PIECE_J, PIECE_L};
+    fprintf(out, "blocks: %ld\npieces: %ld (", s->blocks, s->piece_total);
+    for (int i = 0; i < PIECE_TYPES; i++)
+        fprintf(out, "%s%c %ld", i ? ", " : "", piece_type_letter(order[i]), s->pieces[order[i]]);
+    fprintf(out,
+            ")\nrows cleared: %ld (singles %ld, doubles %ld, triples %ld, tetrises %ld)\n"
+            "highest stack: %d rows\n",
+            s->rows_cleared, s->clears[1], s->clears[2], s->clears[3], s->clears[4],
+            s->highest_stack);
+    return !ferror(out);
+}

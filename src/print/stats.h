@@ -1,0 +1,24 @@
+/* --stats: what a replay did. */
+#ifndef TETRIS_PRINT_STATS_H
+#define TETRIS_PRINT_STATS_H
+
+#include "player.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+struct play_stats {
+    long blocks;
+    long pieces[PIECE_TYPES];
+    long piece_total;
+    long clears[5]; /* clears[n]: locks that cleared n rows at once (1 single .. 4 tetris) */
+    long rows_cleared;
+    int highest_stack; /* rows, counted when a piece locked, before its rows cleared */
+    int top_row;       /* highest occupied row after any lock and clear; FIELD_HEIGHT if none */
+};
+
+void stats_init(struct play_stats *s, long blocks);
+void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf);
+bool stats_print(FILE *out, const struct play_stats *s);
+
+#endif

@@ -1,0 +1,32 @@
+#include "text_output.h"
+
+bool moves_print(FILE *out, const struct play_event *event) {
+    fprintf(out, "block %d piece %c (%c):", event->block, event->id,
+            piece_type_letter(event->type));
+    for (int i = 0; i < event->move_count; i++)
+        fprintf(out, " %s", move_name(event->moves[i]));
+    putc('\n', out);
+    return !ferror(out);
+}
+
+bool ascii_print(FILE *out, const struct playfield *pf, int top_row, bool colour,
+                 const struct palette *p) {
+    for (int row = top_row; row < FIELD_HEIGHT; row++) {
+        for (int col = 0; col < FIELD_WIDTH; col++) {
+            int cell = pf->cells[row][col];
+            if (cell == PLAYFIELD_EMPTY) {
+                fputs(colour ? " ." : ".", out);
+                continue;
+            }
+            enum piece_type type = (enum piece_type)(cell - 1);
+            if (!colour) {
+                putc(piece_type_letter(type), out);
+                continue;
+            }
+            const uint8_t *c = p->rgba[PALETTE_FILL + type];
+            fprintf(out, "\x1b[48;2;%d;%d;%dm  \x1b[0m", c[0], c[1], c[2]);
+        }
+        putc('\n', out);
+    }
+    return !ferror(out);
+}

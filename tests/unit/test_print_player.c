@@ -1,0 +1,282 @@
+/* Replaying scripts: the article's example to its exact final playfield, trajectories,
+ * the landing check (with rows cleared during a block), top-out, lock-out, --lenient. */
+#include "../../src/print/player.h"
+#include "../../src/print/script.h"
+#include "../../src/print/stats.h"
+#include "cli.h"
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The final playfield of tests/data/article-example.txt, worked out from its blocks: each
+ * emitter's last line shows the squares its J/T/L leave (A Tu prints 3 T squares, F Jd one J
+ * square, ...); rows 41 and 40 come from blocks 1 and 2, row 39 from blocks 4 and 5 after
+ * the platform (block 3) is removed by block 6, row 38 from block 7. Rows 0..37 are empty. */
+static const char *const ARTICLE_BOTTOM[4] = {
+    "......T..T...L.......", /* row 38 */
+    ".....TJJJTTTTTTT.....", /* row 39 */
+    "...JTTTT...LLLL......", /* row 40 */
+    "..TTTTTTJJJJLLLJJJ...", /* row 41 */
+};
+
+static char cell_letter(const struct playfield *pf, int row, int col) {
+    int cell = pf->cells[row][col];
+    return cell == PLAYFIELD_EMPTY ? '.' : piece_type_letter((enum piece_type)(cell - 1));
+}
+
+static bool load(const char *text, struct script *s) {
+    struct text_error err;
+    bool ok = script_load(text, strlen(text), s, &err);
+    if (!ok)
+        fprintf(stderr, "load: line %d block %d: %s\n", err.line, err.block, err.message);
+    return ok;
+}
+
+struct recorder {
+    struct play_stats stats;
+    char moves[8][128]; /* the trajectories of the first pieces */
+    int warnings;
+    char last_warning[192];
+};
+
+static bool record(void *context, const struct play_event *e, const struct playfield *pf) {
+    struct recorder *r = context;
+    if (e->number <= 8) {
+        char *line = r->moves[e->number - 1];
+        snprintf(line, 128, "%d %c %c:", e->block, e->id, piece_type_letter(e->type));
+        for (int i = 0; i < e->move_count; i++)
+            snprintf(line + strlen(line), 128 - strlen(line), " %s", move_name(e->moves[i]));
+    }
+    stats_add(&r->stats, e, pf);
+    return true;
+}
+
+static void warn(void *context, const struct play_problem *p) {
+    struct recorder *r = context;
+    r->warnings++;
+    snprintf(r->last_warning, sizeof r->last_warning, "%s", p->message);
+}
+
+static enum play_status play_text(const char *text, bool lenient, struct recorder *r,
+                                  struct playfield *pf, struct play_problem *problem) {
+    struct script s;
+    ck_assert(load(text, &s));
+    memset(r, 0, sizeof *r);
+    stats_init(&r->stats, s.block_count);
+    struct play_hooks hooks = {r, record, warn};
+    enum play_status status = script_play(&s, lenient, &hooks, pf, problem);
+    script_free(&s);
+    return status;
+}
+
+START_TEST(article_example_builds_its_squares) {
+    size_t length;
+    char *text = cli_read_file("tests/data/article-example.txt", &length);
+    ck_assert_msg(text != NULL, "run from the repository root");
+    struct script s;
+    struct text_error err;
+    ck_assert(script_load(text, length, &s, &err));
+    free(text);
+    ck_assert_int_eq(s.colour_count, 3);
+    ck_assert_uint_eq(s.colours[0], 0xfc7460);
+    ck_assert_uint_eq(s.colours[2], 0xfcfcfc);
+    ck_assert_int_eq(s.block_count, 7);
+    struct recorder r = {0};
+    stats_init(&r.stats, s.block_count);
+    struct play_hooks hooks = {&r, record, warn};
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(script_play(&s, false, &hooks, &pf, &problem), PLAY_OK);
+    script_free(&s);
+    for (int row = 0; row < FIELD_HEIGHT; row++) {
+        char line[FIELD_WIDTH + 1] = {0};
+        for (int col = 0; col < FIELD_WIDTH; col++)
+            line[col] = cell_letter(&pf, row, col);
+        ck_assert_str_eq(line, row < 38 ? "....................." : ARTICLE_BOTTOM[row - 38]);
+    }
+    /* 25 + 18 + 20 + 34 + 16 + 1 + 27 pieces; 4 + 3 + 1 + 6 + 3 + 3 + 5 rows cleared. */
+    ck_assert_int_eq(r.stats.piece_total, 141);
+    ck_assert_int_eq(r.stats.rows_cleared, 25);
+    ck_assert_int_eq(r.warnings, 0);
+    /* Block 1 piece A is a T pointing up over columns 2..4: r+ r+, pivot 10 -> 3. */
+    ck_assert_str_eq(r.moves[0], "1 A T: r+ r+ sl sl sl sl sl sl sl hd");
+    /* Piece C is a J pointing up (Ju) over columns 8..10: r+ r+ (from Jd), pivot 9. */
+    ck_assert_str_eq(r.moves[2], "1 C J: r+ r+ sl hd");
+    /* Piece F is a J in its spawn orientation over columns 9..11: no move but the drop. */
+    ck_assert_str_eq(r.moves[5], "1 F J: hd");
+}
+END_TEST
+
+START_TEST(trajectories_use_the_shorter_rotation) {
+    /* L pieces in all four orientations, each alone in a block on the floor. */
+    const char *text = "ffffff\n\n"
+                       "AAA..................\nA....................\n\n" /* Ld: spawn */
+                       ".........AA..........\n..........A..........\n"
+                       "..........A..........\n\n"                        /* Ll: r+ */
+                       "...................A.\n.................AAA.\n\n" /* Lu: r+ r+ */
+                       "A....................\nA....................\n"
+                       "AA...................\n"; /* Lr: r- */
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(text, false, &r, &pf, &problem), PLAY_OK);
+    ck_assert_str_eq(r.moves[0], "1 A L: sl sl sl sl sl sl sl sl sl hd");
+    ck_assert_str_eq(r.moves[1], "2 A L: r+ hd");
+    ck_assert_str_eq(r.moves[2], "3 A L: r+ r+ sr sr sr sr sr sr sr sr hd");
+    ck_assert_str_eq(r.moves[3], "4 A L: r- sl sl sl sl sl sl sl sl sl sl hd");
+}
+END_TEST
+
+/* Block 2 clears the floor row with its 4th piece; its 5th piece is drawn above that row
+ * and lands one row lower than drawn, as it should. */
+static const char *const CLEARS_DURING_A_BLOCK = "ffffff\n\n"
+                                                 "....................B\n"
+                                                 "....................B\n"
+                                                 "....................B\n"
+                                                 "AAAA................B\n\n"
+                                                 "EEEE.................\n"
+                                                 "....AAAABBBBCCCCDDDD.\n";
+
+START_TEST(rows_cleared_during_a_block_are_accounted_for) {
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(CLEARS_DURING_A_BLOCK, false, &r, &pf, &problem), PLAY_OK);
+    ck_assert_int_eq(r.stats.rows_cleared, 1);
+    ck_assert_uint_eq(pf.occupied[41], 0xfu | 1u << 20);
+    ck_assert_uint_eq(pf.occupied[40], 1u << 20);
+    ck_assert_uint_eq(pf.occupied[39], 1u << 20);
+    ck_assert_uint_eq(pf.occupied[38], 0);
+}
+END_TEST
+
+static void expect_problem(const char *text, enum play_status status, int block, int line,
+                           const char *message) {
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(text, false, &r, &pf, &problem), status);
+    ck_assert_int_eq(problem.status, status);
+    ck_assert_int_eq(problem.block, block);
+    ck_assert_int_eq(problem.line, line);
+    ck_assert_str_eq(problem.message, message);
+}
+
+START_TEST(piece_landing_lower_than_drawn) {
+    expect_problem("ffffff\n\n.....BBBB............\nAAAA.................\n", PLAY_INCONSISTENT, 1,
+                   3,
+                   "piece 'B' (I): lands 1 row lower than its block draws it (row 41 instead "
+                   "of 40)");
+}
+END_TEST
+
+START_TEST(piece_landing_higher_than_drawn) {
+    expect_problem("ffffff\n\nAAAA.................\n\n"
+                   "AAAA.................\nBBBB.................\n",
+                   PLAY_INCONSISTENT, 2, 6,
+                   "piece 'B' (I): lands 2 rows higher than its block draws it (row 39 "
+                   "instead of 41)");
+}
+END_TEST
+
+START_TEST(piece_drawn_on_a_cleared_row) {
+    /* As CLEARS_DURING_A_BLOCK, but E is drawn in the row that D completes (over block 1's
+     * A, which a block may do: it pictures only its own pieces). */
+    expect_problem("ffffff\n\n....................B\n....................B\n"
+                   "....................B\nAAAA................B\n\n"
+                   ".....................\nEEEEAAAABBBBCCCCDDDD.\n",
+                   PLAY_INCONSISTENT, 2, 9,
+                   "piece 'E' (I): its block draws it on a row that has already cleared");
+}
+END_TEST
+
+START_TEST(block_reaching_below_the_floor) {
+    expect_problem("ffffff\n\nAAAA.................\n.....................\n", PLAY_INCONSISTENT, 1,
+                   3,
+                   "piece 'A' (I): lands at row 41, so its block would reach 1 row below the "
+                   "floor");
+}
+END_TEST
+
+/* `count` blocks of one O each, drawn over columns col..col+1. */
+static char *o_tower(int count, int col, const char *tail) {
+    size_t size = 16 + (size_t)count * 45 + strlen(tail);
+    char *text = malloc(size);
+    strcpy(text, "ffffff\n");
+    for (int i = 0; i < count; i++) {
+        char line[23];
+        memset(line, '.', 21);
+        line[col] = line[col + 1] = 'A';
+        line[21] = '\n';
+        line[22] = '\0';
+        strcat(text, "\n");
+        strcat(text, line);
+        strcat(text, line);
+    }
+    strcat(text, tail);
+    return text;
+}
+
+START_TEST(top_out_when_spawn_is_blocked) {
+    char *text = o_tower(22, 9, "");
+    /* 21 Os fill columns 9..10 to row 0; the 22nd (block 22, line 3 + 21 * 3) can't spawn. */
+    expect_problem(text, PLAY_TOP_OUT, 22, 66,
+                   "piece 'A' (O): top-out: the spawn position is occupied");
+    free(text);
+}
+END_TEST
+
+START_TEST(top_out_when_a_shift_is_blocked) {
+    char *text = o_tower(21, 12, "\n..............AAA....\n...............A.....\n");
+    expect_problem(text, PLAY_TOP_OUT, 22, 66,
+                   "piece 'A' (T): top-out: sr is blocked at column 10");
+    free(text);
+}
+END_TEST
+
+START_TEST(lock_out_above_the_playfield) {
+    /* 20 Os fill columns 9..10 up to row 2; a vertical I there locks at rows -2..1. */
+    char *text = o_tower(20, 9,
+                         "\n..........A..........\n..........A..........\n"
+                         "..........A..........\n..........A..........\n");
+    expect_problem(text, PLAY_TOP_OUT, 21, 63,
+                   "piece 'A' (I): lock-out: it locks at row -2, above the playfield");
+    free(text);
+}
+END_TEST
+
+START_TEST(lenient_play_warns_and_goes_on) {
+    const char *text = "ffffff\n\n.....BBBB............\nAAAA.................\n";
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(text, true, &r, &pf, &problem), PLAY_OK);
+    ck_assert_int_eq(r.warnings, 1);
+    ck_assert_str_eq(r.last_warning,
+                     "piece 'B' (I): lands 1 row lower than its block draws it (row 41 instead "
+                     "of 40)");
+    ck_assert_uint_eq(pf.occupied[41], 0xfu | 0xfu << 5);
+}
+END_TEST
+
+static Suite *player_suite(void) {
+    Suite *s = suite_create("print_player");
+    TCase *t = tcase_create("replay");
+    tcase_add_test(t, article_example_builds_its_squares);
+    tcase_add_test(t, trajectories_use_the_shorter_rotation);
+    tcase_add_test(t, rows_cleared_during_a_block_are_accounted_for);
+    tcase_add_test(t, piece_landing_lower_than_drawn);
+    tcase_add_test(t, piece_landing_higher_than_drawn);
+    tcase_add_test(t, piece_drawn_on_a_cleared_row);
+    tcase_add_test(t, block_reaching_below_the_floor);
+    tcase_add_test(t, top_out_when_spawn_is_blocked);
+    tcase_add_test(t, top_out_when_a_shift_is_blocked);
+    tcase_add_test(t, lock_out_above_the_playfield);
+    tcase_add_test(t, lenient_play_warns_and_goes_on);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+UNIT_MAIN(player_suite)
