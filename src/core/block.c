@@ -150,7 +150,7 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours,
         if (!at_end)
             line_no++;
         if (memchr(line.text, '\0', line.length)) {
-            ok = fail(err, line_no, out->block_count + (row_count > 0), "NUL byte in line");
+            ok = fail(err, line_no, colours_seen ? out->block_count + 1 : 0, "NUL byte in line");
             break;
         }
         if (line.length == 0) { /* blank line or end: close the open block */
