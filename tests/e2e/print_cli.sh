@@ -1,0 +1,81 @@
+#!/bin/sh
+# tetris-print's command line end to end: --help, --version, standard input and output,
+# --moves, --ascii (plain and --color), --stats, --frames, GIF by extension, atomic output.
+set -u
+print="$BIN_DIR/tetris-print"
+script=tests/data/article-example.txt
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+
+"$print" --help >"$dir/help" || fail "--help exit $?"
+for section in SYNOPSIS OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
+    --crop --delay --stats --moves --ascii --color --lenient --bench --format; do
+    grep -q -- "$section" "$dir/help" || fail "--help lacks $section"
+done
+"$print" --version | grep -q '^tetris-print (tetris-printer) [0-9]' || fail "--version"
+
+# Standard input and standard output give the same bytes as files.
+"$print" "$script" --scale 2 -o "$dir/a.png" || fail "file to file"
+"$print" - --scale 2 -o - <"$script" >"$dir/b.png" || fail "stdin to stdout"
+cmp -s "$dir/a.png" "$dir/b.png" || fail "stdin/stdout output differs"
+"$print" - --format gif -o - <"$script" | head -c 6 | grep -q GIF89a || fail "GIF on stdout"
+"$print" "$script" -o "$dir/c.GIF" && head -c 6 "$dir/c.GIF" | grep -q GIF89a ||
+    fail "GIF chosen by extension"
+ls "$dir" | grep -q '\.tmp\.' && fail "temporary file left behind"
+
+# --moves: one line per piece, in the formal vocabulary.
+"$print" "$script" --moves >"$dir/moves" || fail "--moves exit"
+[ "$(wc -l <"$dir/moves")" -eq 141 ] || fail "--moves: $(wc -l <"$dir/moves") lines, expected 141"
+head -n 1 "$dir/moves" | grep -qx 'block 1 piece A (T): r+ r+ sl sl sl sl sl sl sl hd' ||
+    fail "--moves first line: $(head -n 1 "$dir/moves")"
+grep -qx 'block 6 piece A (L): r+ sr sr sr sr sr sr sr sr sr sr hd' "$dir/moves" ||
+    fail "--moves: the platform's last piece"
+
+# --ascii with --crop: the rows in use, the bottom four worked out by hand.
+"$print" "$script" --ascii --crop >"$dir/ascii" || fail "--ascii exit"
+[ "$(wc -l <"$dir/ascii")" -eq 11 ] || fail "--ascii --crop: $(wc -l <"$dir/ascii") rows"
+tail -n 4 "$dir/ascii" >"$dir/bottom"
+printf '%s\n' '......T..T...L.......' '.....TJJJTTTTTTT.....' '...JTTTT...LLLL......' \
+    '..TTTTTTJJJJLLLJJJ...' | cmp -s - "$dir/bottom" || fail "--ascii bottom rows: $(cat "$dir/bottom")"
+"$print" "$script" --ascii >"$dir/ascii42" && [ "$(wc -l <"$dir/ascii42")" -eq 42 ] ||
+    fail "--ascii without --crop is 42 rows"
+"$print" "$script" --ascii --color | tail -n 1 | grep -q "$(printf '\033')\[48;2;76;220;72m  " ||
+    fail "--ascii --color: T cells in the script's 4cdc48"
+
+# --stats
+"$print" "$script" --stats >"$dir/stats" || fail "--stats exit"
+grep -qx 'blocks: 7' "$dir/stats" || fail "--stats blocks"
+grep -qx 'pieces: 141 (I 19, O 6, T 29, S 20, Z 30, J 19, L 18)' "$dir/stats" ||
+    fail "--stats pieces: $(cat "$dir/stats")"
+grep -qx 'rows cleared: 25 (singles 12, doubles 3, triples 1, tetrises 1)' "$dir/stats" ||
+    fail "--stats clears"
+grep -qx 'highest stack: 11 rows' "$dir/stats" || fail "--stats highest stack"
+
+# --frames: every piece by default, consecutive names; created directory.
+"$print" "$script" --frames "$dir/frames" --scale 1 || fail "--frames exit"
+[ "$(ls "$dir/frames" | wc -l)" -eq 141 ] || fail "--frames: $(ls "$dir/frames" | wc -l) files"
+[ -f "$dir/frames/frame-00141.png" ] || fail "--frames: frame-00141.png"
+"$print" "$script" --frames "$dir/a.png" 2>"$dir/err"
+[ $? -eq 1 ] && grep -q "Not a directory" "$dir/err" || fail "--frames on a file: $(cat "$dir/err")"
+
+# --bench prints a rate.
+"$print" "$script" --bench 3 | grep -q '^replay: 3 x 141 pieces in .* pieces/s$' || fail "--bench"
+
+# A top-out leaves no output file.
+tower='ffffff\n'
+i=0
+while [ $i -lt 22 ]; do
+    tower="$tower\n.........AA..........\n.........AA..........\n"
+    i=$((i + 1))
+done
+printf '%b' "$tower" >"$dir/tower.txt"
+"$print" "$dir/tower.txt" -o "$dir/tower.png" --frames "$dir/tower" 2>/dev/null
+[ $? -eq 1 ] || fail "top-out exit"
+[ -e "$dir/tower.png" ] || [ -e "$dir/tower" ] && fail "top-out left output"
+
+[ "$failures" -eq 0 ]
