@@ -49,11 +49,20 @@ bool playfield_move(const struct playfield *pf, struct piece_state *piece, enum 
     case MOVE_DOWN:
         next.y++;
         break;
-    case MOVE_HARD_DROP:
+    case MOVE_HARD_DROP: {
+        /* Fall freely through the empty rows under the piece, then step cell by cell. */
+        const struct orientation *o = &ORIENTATIONS[next.orientation];
+        int top = next.y + o->min_y, bottom = top + o->height - 1;
+        int row = top > 0 ? top : 0;
+        while (row < FIELD_HEIGHT && pf->occupied[row] == 0)
+            row++;
+        if (row - 1 > bottom)
+            next.y = (int8_t)(next.y + (row - 1 - bottom));
         while (playfield_fits(pf, next.orientation, next.x, next.y + 1))
             next.y++;
         *piece = next;
         return true;
+    }
     }
     if (!playfield_fits(pf, next.orientation, next.x, next.y))
         return false;

@@ -25,6 +25,8 @@ bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p
     png_set_IHDR(png, info, (png_uint_32)r->width, (png_uint_32)r->height, 8, PNG_COLOR_TYPE_RGBA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, 6);
+    /* Rows repeat and cells are flat: "up" filtering makes repeated rows all zeros. */
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
     png_write_info(png, info);
     for (int y = 0; y < r->height; y++) {
         const uint8_t *src = r->pixels + (size_t)y * (size_t)r->width;
