@@ -28,6 +28,11 @@ cmp -s "$dir/a.png" "$dir/b.png" || fail "stdin/stdout output differs"
     fail "GIF chosen by extension"
 ls "$dir" | grep -q '\.tmp\.' && fail "temporary file left behind"
 
+# CRLF line ends and trailing blanks read the same.
+sed 's/$/  \r/' "$script" >"$dir/crlf.txt"
+"$print" "$dir/crlf.txt" --scale 2 -o "$dir/crlf.png" || fail "CRLF script"
+cmp -s "$dir/a.png" "$dir/crlf.png" || fail "CRLF script renders differently"
+
 # --moves: one line per piece, in the formal vocabulary.
 "$print" "$script" --moves >"$dir/moves" || fail "--moves exit"
 [ "$(wc -l <"$dir/moves")" -eq 141 ] || fail "--moves: $(wc -l <"$dir/moves") lines, expected 141"
