@@ -1,0 +1,22 @@
+#!/bin/sh
+# Builds the libFuzzer harness for the script reader and player without the Makefile and
+# runs it on tests/fuzz/corpus (new inputs go to a scratch directory, not the corpus).
+# Usage: tests/fuzz/run.sh [SECONDS] [extra libFuzzer flags...]   (default 60 seconds)
+# Needs clang with libFuzzer (Debian: apt-get install clang libclang-rt-14-dev).
+set -eu
+cd "$(dirname "$0")/../.."
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+out=${FUZZ_BUILD:-build/fuzz}
+mkdir -p "$out/new"
+CC=${CC_FUZZ:-clang}
+$CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
+    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+    -Isrc/core -Isrc/print \
+    tests/fuzz/fuzz_script.c \
+    src/core/tetromino.c src/core/block.c src/core/playfield.c \
+    src/print/script.c src/print/player.c src/print/stats.c src/print/palette.c \
+    src/print/raster.c src/print/text_output.c \
+    -o "$out/fuzz_script"
+"$out/fuzz_script" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+    -artifact_prefix="$out/" "$@" "$out/new" tests/fuzz/corpus
