@@ -134,8 +134,8 @@ static bool append_block(struct block_file *out, int *capacity, const struct lin
     return true;
 }
 
-bool block_file_parse(const char *text, size_t length, bool expect_colours,
-                      struct block_file *out, struct text_error *err) {
+bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
+                      struct text_error *err) {
     memset(out, 0, sizeof *out);
     memset(err, 0, sizeof *err);
     size_t pos = 0;

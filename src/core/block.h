@@ -24,7 +24,7 @@ struct block {
 };
 
 struct block_file {
-    int colour_count; /* 0 for pattern files */
+    int colour_count;              /* 0 for pattern files */
     uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L */
     struct block *blocks;
     int block_count;
@@ -40,8 +40,8 @@ struct text_error {
 /* Parses a whole file. With `expect_colours`, the first non-blank line must be the colour
  * line (scripts); otherwise there is none (pattern files). CRLF line ends and trailing
  * blanks are accepted. Returns false and fills `err` on the first problem. */
-bool block_file_parse(const char *text, size_t length, bool expect_colours,
-                      struct block_file *out, struct text_error *err);
+bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
+                      struct text_error *err);
 void block_file_free(struct block_file *file);
 
 /* A piece drawn in a block: its orientation and bounding box's top-left cell. */

@@ -8,7 +8,7 @@
 
 enum exit_code {
     EXIT_OK = 0,
-    EXIT_FAILED = 1, /* the work itself failed: I/O error, top-out, no pattern found */
+    EXIT_FAILED = 1,    /* the work itself failed: I/O error, top-out, no pattern found */
     EXIT_BAD_INPUT = 2, /* bad usage or bad input */
 };
 

@@ -28,14 +28,17 @@ struct drop {
 extern const struct drop *const DROPS;
 
 struct matrix {
-    int height;
+    int height; /* the tallest column's capacity */
     uint8_t stack[FIELD_WIDTH];
+    /* How tall each column must end up: `height` everywhere for an emitter; a platform
+     * leaves a notch, so two of its columns end lower. */
+    uint8_t capacity[FIELD_WIDTH];
     /* Columns whose emission-row cell already holds a square: such a column supports a
      * piece even when its stack equals the completed rows (real-time search only). */
     bool floor_support[FIELD_WIDTH];
 };
 
-/* An empty matrix of the given height, without floor support. */
+/* An empty matrix of the given height (every capacity = height), without floor support. */
 void matrix_init(struct matrix *m, int height);
 
 /* Number of completed rows: rows complete bottom-up, so it is the lowest stack. */
@@ -48,6 +51,14 @@ int matrix_empty_cells(const struct matrix *m);
  * its bottom profile doesn't sit exactly on the stacks, it leaves the matrix, or none of
  * its columns is supported. The region rule is checked separately. */
 int matrix_drop_base(const struct matrix *m, int drop);
+
+/* Lists the drops legal under the profile, bounds and support rules, in table order.
+ * Returns their number; `bases` receives each one's base. */
+int matrix_legal_drops(const struct matrix *m, uint16_t drops[DROP_COUNT],
+                       uint8_t bases[DROP_COUNT]);
+
+/* True when the matrix is packed: every column at its capacity. */
+bool matrix_packed(const struct matrix *m);
 
 /* True when every maximal run of columns not yet full holds a multiple of 4 empty cells. */
 bool matrix_regions_ok(const struct matrix *m);

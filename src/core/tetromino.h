@@ -19,9 +19,9 @@ struct cell_offset {
  * matrix model uses. Profiles are measured upwards from the lowest cell. */
 struct orientation {
     enum piece_type type;
-    char name[3];                        /* "Td", "Jl", ... (type letter + direction) */
+    char name[3];                          /* "Td", "Jl", ... (type letter + direction) */
     struct cell_offset cells[PIECE_CELLS]; /* pivot-relative */
-    int8_t clockwise, counterclockwise;  /* orientation index after r+ / r- */
+    int8_t clockwise, counterclockwise;    /* orientation index after r+ / r- */
     /* derived by orientation_table_init() */
     int8_t min_x, min_y; /* bounding box origin, pivot-relative */
     int8_t width, height;

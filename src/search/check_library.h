@@ -1,0 +1,12 @@
+/* Validating a pattern library: legality of every pattern under the matrix model, the
+ * counts, the order of the layouts, and minimality of every height (proved again). */
+#ifndef TETRIS_CHECK_LIBRARY_H
+#define TETRIS_CHECK_LIBRARY_H
+
+#include "library.h"
+
+/* Checks DIR/emitters1..7.txt and DIR/platforms.txt. Prints one line per problem on
+ * stderr and a summary on stdout. Returns an exit code (cli.h). */
+int check_library(const char *dir, const struct search_settings *settings);
+
+#endif

@@ -1,0 +1,143 @@
+#include "library.h"
+
+#include "rng.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#define PLATFORM_SET 8 /* the set number platforms use in job seeds (emitters are 1..7) */
+
+uint64_t job_seed(uint64_t seed, int set, int index, int height) {
+    return rng_derive(rng_derive(seed, (uint64_t)set), (uint64_t)index * 64 + (uint64_t)height);
+}
+
+void decide_start(const struct pattern *start, uint64_t seed, struct packing_limits limits,
+                  struct dead_cache *cache, struct packing_outcome *outcome) {
+    packing_solve(&start->start, seed, limits, cache, outcome);
+}
+
+static void record_outcome(struct search_result *r, struct pattern *p,
+                           const struct packing_outcome *o, int height) {
+    r->attempts += o->attempts;
+    if (o->result == PACKING_FOUND) {
+        r->found = true;
+        p->pieces = o->pieces;
+        for (int i = 0; i < o->pieces; i++)
+            p->placements[i] = o->placements[i];
+        r->pattern = *p;
+    } else if (r->proof_count < MAX_PROOFS) {
+        r->proved_heights[r->proof_count++] = height;
+    }
+}
+
+/* Tries the layout's heights in increasing order until one has a packing. */
+static void search_layout(int squares, int index, const struct layout *layout,
+                          const struct search_settings *settings, struct dead_cache *cache,
+                          struct search_result *r) {
+    struct packing_outcome outcome;
+    struct pattern p;
+    for (int h = emitter_first_height(squares); h <= MATRIX_MAX_HEIGHT && !r->found; h += 4) {
+        pattern_start_emitter(&p, layout, h);
+        if (matrix_empty_cells(&p.start) / 4 > PACKING_MAX_PIECES)
+            break;
+        decide_start(&p, job_seed(settings->seed, squares, index, h), settings->limits, cache,
+                     &outcome);
+        record_outcome(r, &p, &outcome, h);
+    }
+}
+
+bool run_jobs(int count, struct progress *progress, job_function *job, void *context) {
+    bool all_ran = true;
+#pragma omp parallel
+    {
+        struct dead_cache cache;
+        bool have_cache = dead_cache_init(&cache, SEARCH_CACHE_LOG2_SLOTS);
+        if (!have_cache) {
+#pragma omp atomic write
+            all_ran = false;
+        }
+#pragma omp for schedule(dynamic, 1)
+        for (int i = 0; i < count; i++) {
+            if (have_cache) {
+                job(i, &cache, context);
+                progress_advance(progress);
+            }
+        }
+        dead_cache_free(&cache);
+    }
+    if (!all_ran)
+        fprintf(stderr, "tetris-search: out of memory\n");
+    return all_ran;
+}
+
+struct emitter_jobs {
+    int squares;
+    const struct layout *layouts;
+    const struct search_settings *settings;
+    struct search_result *results;
+};
+
+static void emitter_job(int index, struct dead_cache *cache, void *context) {
+    struct emitter_jobs *jobs = context;
+    search_layout(jobs->squares, index, &jobs->layouts[index], jobs->settings, cache,
+                  &jobs->results[index]);
+}
+
+bool search_emitters(int squares, const struct search_settings *settings,
+                     struct search_result *results) {
+    int count = layout_count(squares);
+    struct layout *layouts = malloc((size_t)count * sizeof *layouts);
+    if (!layouts) {
+        fprintf(stderr, "tetris-search: out of memory\n");
+        return false;
+    }
+    layouts_enumerate(squares, layouts);
+    char label[32];
+    snprintf(label, sizeof label, "emitters%d", squares);
+    struct progress progress;
+    progress_start(&progress, label, count, settings->quiet);
+    for (int i = 0; i < count; i++)
+        results[i] = (struct search_result){0};
+    struct emitter_jobs jobs = {squares, layouts, settings, results};
+    bool all_ran = run_jobs(count, &progress, emitter_job, &jobs);
+    progress_finish(&progress);
+    free(layouts);
+    if (!all_ran)
+        return false;
+    for (int i = 0; i < count; i++) {
+        if (!results[i].found) {
+            fprintf(stderr, "tetris-search: emitters%d: layout %d has no packing up to %d rows\n",
+                    squares, i + 1, MATRIX_MAX_HEIGHT);
+            return false;
+        }
+    }
+    return true;
+}
+
+struct platform_jobs {
+    const struct search_settings *settings;
+    struct search_result *results;
+};
+
+static void platform_job(int start, struct dead_cache *cache, void *context) {
+    struct platform_jobs *jobs = context;
+    const struct search_settings *settings = jobs->settings;
+    struct search_result *r = &jobs->results[start];
+    struct pattern p;
+    struct packing_outcome outcome;
+    pattern_start_platform(&p, start / 2, (enum notch_side)(start % 2));
+    decide_start(&p, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
+                 settings->limits, cache, &outcome);
+    record_outcome(r, &p, &outcome, PLATFORM_HEIGHT);
+}
+
+bool search_platforms(const struct search_settings *settings, struct search_result *results) {
+    struct progress progress;
+    progress_start(&progress, "platforms", PLATFORM_STARTS, settings->quiet);
+    for (int i = 0; i < PLATFORM_STARTS; i++)
+        results[i] = (struct search_result){0};
+    struct platform_jobs jobs = {settings, results};
+    bool all_ran = run_jobs(PLATFORM_STARTS, &progress, platform_job, &jobs);
+    progress_finish(&progress);
+    return all_ran;
+}

@@ -1,0 +1,71 @@
+#include "pattern.h"
+
+#include "atomic_output.h"
+
+#include <string.h>
+
+static void add_shape(struct pattern *p, int cells, const int columns[], const int levels[]) {
+    struct start_shape *s = &p->shapes[p->shape_count++];
+    s->cells = cells;
+    for (int i = 0; i < cells; i++) {
+        s->column[i] = (int8_t)columns[i];
+        s->level[i] = (int8_t)levels[i];
+        if (p->start.stack[columns[i]] < levels[i] + 1)
+            p->start.stack[columns[i]] = (uint8_t)(levels[i] + 1);
+    }
+}
+
+void pattern_start_emitter(struct pattern *p, const struct layout *layout, int height) {
+    memset(p, 0, sizeof *p);
+    matrix_init(&p->start, height);
+    for (int t = 0; t < layout->squares; t++) {
+        int c = layout->columns[t];
+        const int columns[3] = {c, c + 1, c + 2}, levels[3] = {0, 0, 0};
+        add_shape(p, 3, columns, levels);
+    }
+}
+
+void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side) {
+    memset(p, 0, sizeof *p);
+    matrix_init(&p->start, PLATFORM_HEIGHT);
+    /* The notch is an L (right) or J (left) standing with its long side at the edge. */
+    int edge = side == NOTCH_LEFT ? 0 : FIELD_WIDTH - 1;
+    int inner = side == NOTCH_LEFT ? 1 : FIELD_WIDTH - 2;
+    p->start.capacity[edge] = PLATFORM_HEIGHT - 3;
+    p->start.capacity[inner] = PLATFORM_HEIGHT - 1;
+    const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
+    const int levels[4] = {0, 0, 0, 1};
+    add_shape(p, 4, columns, levels);
+}
+
+bool pattern_draw(const struct pattern *p, struct block *out) {
+    int height = p->start.height;
+    if (!block_alloc(out, height))
+        return false;
+    char id = BLOCK_FIRST_ID;
+    for (int s = 0; s < p->shape_count; s++, id++)
+        for (int i = 0; i < p->shapes[s].cells; i++)
+            out->cells[height - 1 - p->shapes[s].level[i]][p->shapes[s].column[i]] = id;
+    for (int k = 0; k < p->pieces; k++, id++) {
+        const struct drop *d = &DROPS[p->placements[k].drop];
+        for (int i = 0; i < d->width; i++)
+            for (int level = p->placements[k].base + d->bottom[i];
+                 level < p->placements[k].base + d->top[i]; level++)
+                out->cells[height - 1 - level][d->column + i] = id;
+    }
+    return true;
+}
+
+bool pattern_file_write(const char *path, const struct block *blocks, int count) {
+    struct atomic_output out;
+    if (!atomic_output_open(&out, path))
+        return false;
+    bool ok = true;
+    for (int i = 0; i < count && ok; i++)
+        ok = (i == 0 || putc('\n', out.file) != EOF) && block_write(out.file, &blocks[i]);
+    if (!ok) {
+        atomic_output_abort(&out);
+        return false;
+    }
+    return atomic_output_commit(&out);
+}

@@ -1,0 +1,44 @@
+/* A pattern: a matrix's starting cells (an emitter's triples or a platform's first T),
+ * the pieces that pack it, and how it is drawn as a block of a pattern file. */
+#ifndef TETRIS_PATTERN_H
+#define TETRIS_PATTERN_H
+
+#include "block.h"
+#include "layouts.h"
+#include "packing.h"
+
+enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
+
+#define PLATFORM_HEIGHT 4
+#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2) /* the T's left column: 0..18 */
+
+/* Cells already in the matrix when the packing starts, drawn as the first letters. */
+struct start_shape {
+    int cells;
+    int8_t column[4];
+    int8_t level[4]; /* 0 = the matrix's bottom row */
+};
+
+struct pattern {
+    struct matrix start;
+    int shape_count;
+    struct start_shape shapes[MAX_SQUARES];
+    int pieces;
+    struct placement placements[PACKING_MAX_PIECES];
+};
+
+/* An emitter's matrix of the given height with the layout's triples in its bottom row. */
+void pattern_start_emitter(struct pattern *p, const struct layout *layout, int height);
+
+/* A platform's 4-row matrix: a T pointing up with its flat side at `t_column`..+2 in the
+ * bottom row, and a notch of 4 cells at the given edge for the J or L dropped last. */
+void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side);
+
+/* Draws the pattern: start shapes 'A', 'B', ... left to right, then the pieces in drop
+ * order. Returns false when out of memory. */
+bool pattern_draw(const struct pattern *p, struct block *out);
+
+/* Writes blocks separated by blank lines to `path` atomically. Returns false with errno. */
+bool pattern_file_write(const char *path, const struct block *blocks, int count);
+
+#endif

@@ -1,0 +1,122 @@
+/* Orientation table: profiles, boxes, spawn orientations, rotation order, recognition. */
+#include "tetromino.h"
+#include "matrix.h"
+#include "unit.h"
+
+/* Hand-derived expectations, independent of the code that derives them from the cells. */
+static const struct {
+    const char *name;
+    int width, height;
+    int bottom[4], top[4];
+} expected[ORIENTATION_COUNT] = {
+    {"Tu", 3, 2, {0, 0, 0}, {1, 2, 1}}, {"Tr", 2, 3, {0, 1}, {3, 2}},
+    {"Td", 3, 2, {1, 0, 1}, {2, 2, 2}}, {"Tl", 2, 3, {1, 0}, {2, 3}},
+    {"Jl", 2, 3, {0, 0}, {1, 3}},       {"Ju", 3, 2, {0, 0, 0}, {2, 1, 1}},
+    {"Jr", 2, 3, {0, 2}, {3, 3}},       {"Jd", 3, 2, {1, 1, 0}, {2, 2, 2}},
+    {"Zh", 3, 2, {1, 0, 0}, {2, 2, 1}}, {"Zv", 2, 3, {0, 1}, {2, 3}},
+    {"O-", 2, 2, {0, 0}, {2, 2}},       {"Sh", 3, 2, {0, 0, 1}, {1, 2, 2}},
+    {"Sv", 2, 3, {1, 0}, {3, 2}},       {"Lr", 2, 3, {0, 0}, {3, 1}},
+    {"Ld", 3, 2, {0, 1, 1}, {2, 2, 2}}, {"Ll", 2, 3, {2, 0}, {3, 3}},
+    {"Lu", 3, 2, {0, 0, 0}, {1, 1, 2}}, {"Iv", 1, 4, {0}, {4}},
+    {"Ih", 4, 1, {0, 0, 0, 0}, {1, 1, 1, 1}},
+};
+
+START_TEST(profile_of_each_orientation) {
+    const struct orientation *o = &ORIENTATIONS[_i];
+    ck_assert_str_eq(o->name, expected[_i].name);
+    ck_assert_int_eq(o->width, expected[_i].width);
+    ck_assert_int_eq(o->height, expected[_i].height);
+    for (int c = 0; c < o->width; c++) {
+        ck_assert_int_eq(o->bottom[c], expected[_i].bottom[c]);
+        ck_assert_int_eq(o->top[c], expected[_i].top[c]);
+    }
+}
+END_TEST
+
+START_TEST(cells_add_up_to_four) {
+    const struct orientation *o = &ORIENTATIONS[_i];
+    int cells = 0;
+    for (int c = 0; c < o->width; c++)
+        cells += o->top[c] - o->bottom[c];
+    ck_assert_int_eq(cells, 4);
+}
+END_TEST
+
+START_TEST(rotation_is_a_quarter_turn_about_the_pivot) {
+    const struct orientation *o = &ORIENTATIONS[_i];
+    const struct orientation *r = &ORIENTATIONS[o->clockwise];
+    ck_assert_int_eq(r->type, o->type);
+    ck_assert_int_eq(ORIENTATIONS[o->clockwise].counterclockwise, _i);
+    if (orientation_count_of(o->type) != 4)
+        return; /* I, S, Z toggle between two states and O never turns (NES) */
+    /* clockwise on screen (y down): (x, y) -> (-y, x) */
+    for (int i = 0; i < PIECE_CELLS; i++) {
+        int x = -o->cells[i].y, y = o->cells[i].x, found = 0;
+        for (int j = 0; j < PIECE_CELLS; j++)
+            found += r->cells[j].x == x && r->cells[j].y == y;
+        ck_assert_int_eq(found, 1);
+    }
+}
+END_TEST
+
+START_TEST(spawn_orientations_are_the_nes_ones) {
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_T)].name, "Td");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_J)].name, "Jd");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_L)].name, "Ld");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_S)].name, "Sh");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_Z)].name, "Zh");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_I)].name, "Ih");
+    ck_assert_str_eq(ORIENTATIONS[spawn_orientation(PIECE_O)].name, "O-");
+    for (int t = 0; t < PIECE_TYPES; t++)
+        ck_assert_int_eq(ORIENTATIONS[spawn_orientation(t)].type, t);
+}
+END_TEST
+
+START_TEST(recognises_every_orientation_anywhere) {
+    const struct orientation *o = &ORIENTATIONS[_i];
+    int xs[4], ys[4], bx, by;
+    for (int i = 0; i < 4; i++) {
+        xs[3 - i] = o->cells[i].x + 7; /* shuffled order, shifted origin */
+        ys[3 - i] = o->cells[i].y + 5;
+    }
+    ck_assert_int_eq(orientation_from_cells(xs, ys, &bx, &by), _i);
+    ck_assert_int_eq(bx, o->min_x + 7);
+    ck_assert_int_eq(by, o->min_y + 5);
+}
+END_TEST
+
+START_TEST(rejects_shapes_that_are_not_tetrominoes) {
+    int bx, by;
+    const int line_x[4] = {0, 1, 2, 4}, line_y[4] = {0, 0, 0, 0}; /* gap */
+    const int diag_x[4] = {0, 1, 2, 3}, diag_y[4] = {0, 1, 2, 3};
+    ck_assert_int_eq(orientation_from_cells(line_x, line_y, &bx, &by), -1);
+    ck_assert_int_eq(orientation_from_cells(diag_x, diag_y, &bx, &by), -1);
+}
+END_TEST
+
+START_TEST(there_are_371_drops) {
+    int per_orientation[ORIENTATION_COUNT] = {0};
+    for (int d = 0; d < DROP_COUNT; d++) {
+        per_orientation[DROPS[d].orientation]++;
+        ck_assert_int_le(DROPS[d].column + DROPS[d].width, FIELD_WIDTH);
+    }
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        ck_assert_int_eq(per_orientation[o], FIELD_WIDTH - ORIENTATIONS[o].width + 1);
+}
+END_TEST
+
+static Suite *tetromino_suite(void) {
+    Suite *s = suite_create("tetromino");
+    TCase *t = tcase_create("orientations");
+    tcase_add_loop_test(t, profile_of_each_orientation, 0, ORIENTATION_COUNT);
+    tcase_add_loop_test(t, cells_add_up_to_four, 0, ORIENTATION_COUNT);
+    tcase_add_loop_test(t, rotation_is_a_quarter_turn_about_the_pivot, 0, ORIENTATION_COUNT);
+    tcase_add_test(t, spawn_orientations_are_the_nes_ones);
+    tcase_add_loop_test(t, recognises_every_orientation_anywhere, 0, ORIENTATION_COUNT);
+    tcase_add_test(t, rejects_shapes_that_are_not_tetrominoes);
+    tcase_add_test(t, there_are_371_drops);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+UNIT_MAIN(tetromino_suite)
