@@ -278,11 +278,14 @@ static int check_platforms(const char *dir, const struct search_settings *settin
     return f.problems;
 }
 
-int check_library(const char *dir, const struct search_settings *settings) {
+int check_library(const char *dir, const bool emitter_sets[MAX_SQUARES + 1], bool platforms,
+                  const struct search_settings *settings) {
     int problems = 0, patterns = 0;
     for (int n = 1; n <= MAX_SQUARES; n++)
-        problems += check_emitters(dir, n, settings, &patterns);
-    problems += check_platforms(dir, settings, &patterns);
+        if (emitter_sets[n])
+            problems += check_emitters(dir, n, settings, &patterns);
+    if (platforms)
+        problems += check_platforms(dir, settings, &patterns);
     if (problems) {
         cli_error("%s: %d problem%s found", dir, problems, problems == 1 ? "" : "s");
         return EXIT_FAILED;

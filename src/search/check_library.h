@@ -5,8 +5,9 @@
 
 #include "library.h"
 
-/* Checks DIR/emitters1..7.txt and DIR/platforms.txt. Prints one line per problem on
- * stderr and a summary on stdout. Returns an exit code (cli.h). */
-int check_library(const char *dir, const struct search_settings *settings);
+/* Checks the selected files among DIR/emitters1..7.txt and DIR/platforms.txt. Prints one
+ * line per problem on stderr and a summary on stdout. Returns an exit code (cli.h). */
+int check_library(const char *dir, const bool emitter_sets[MAX_SQUARES + 1], bool platforms,
+                  const struct search_settings *settings);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define DEFAULT_SEED 2013
 
@@ -33,9 +34,10 @@ static void usage(FILE *out) {
             "                      gives byte-identical files with any number of threads\n"
             "  -t, --threads T     search with T threads (default: one per core)\n"
             "  -a, --attempts N    abandon a randomized try after N attempts (default: 1000)\n"
-            "  -c, --check DIR     validate the files in DIR instead: every pattern legal\n"
-            "                      under the matrix model, the counts, the order, and the\n"
-            "                      minimality of every height (proved again)\n"
+            "  -c, --check DIR     validate the files in DIR instead (all of them, or the\n"
+            "                      ones --squares and --platforms select): every pattern\n"
+            "                      legal under the matrix model, the counts, the order,\n"
+            "                      and the minimality of every height (proved again)\n"
             "  -q, --quiet         no table, no progress line\n"
             "  -h, --help          show this help and exit\n"
             "  -V, --version       show the version and exit\n"
@@ -55,6 +57,14 @@ static void usage(FILE *out) {
 static bool is_directory(const char *path) {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_readable_directory(const char *path) {
+    return is_directory(path) && access(path, R_OK | X_OK) == 0;
+}
+
+static bool is_writable_directory(const char *path) {
+    return is_directory(path) && access(path, W_OK | X_OK) == 0;
 }
 
 int main(int argc, char **argv) {
@@ -141,21 +151,21 @@ int main(int argc, char **argv) {
         cli_error("unexpected argument '%s' (see --help)", argv[optind]);
         return EXIT_BAD_INPUT;
     }
-    if (check_dir) {
-        if (!is_directory(check_dir)) {
-            cli_error("%s: not a readable directory", check_dir);
-            return EXIT_BAD_INPUT;
-        }
-        return check_library(check_dir, &request.settings);
-    }
-    if (!is_directory(request.out_dir)) {
-        cli_error("%s: not a directory", request.out_dir);
-        return EXIT_BAD_INPUT;
-    }
     if (!some_set) {
         for (int n = 1; n <= MAX_SQUARES; n++)
             request.emitter_sets[n] = true;
         request.platforms = true;
+    }
+    if (check_dir) {
+        if (!is_readable_directory(check_dir)) {
+            cli_error("%s: not a readable directory", check_dir);
+            return EXIT_BAD_INPUT;
+        }
+        return check_library(check_dir, request.emitter_sets, request.platforms, &request.settings);
+    }
+    if (!is_writable_directory(request.out_dir)) {
+        cli_error("%s: not a writable directory", request.out_dir);
+        return EXIT_BAD_INPUT;
     }
     return regenerate(&request);
 }
