@@ -1,0 +1,103 @@
+#!/bin/sh
+# tetris-search end to end: help and version, bad usage and unreadable directories (exit 2),
+# regeneration byte-identical to the committed files with 1 thread and with 2, atomic
+# writes, and --check accepting the committed library and rejecting a corrupted one.
+set -eu
+search="$BIN_DIR/tetris-search"
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work"; rm -rf "$work"' EXIT
+
+fail() {
+    echo "FAIL: $*"
+    exit 1
+}
+
+expect_exit() { # expected-code description command...
+    code=$1
+    what=$2
+    shift 2
+    set +e
+    "$@" >"$work/out" 2>"$work/err"
+    got=$?
+    set -e
+    [ "$got" -eq "$code" ] || fail "$what: exit $got, expected $code ($(cat "$work/err"))"
+}
+
+expect_exit 0 "--help" "$search" --help
+grep -q -- "--squares N" "$work/out" || fail "--help lacks --squares"
+expect_exit 0 "--version" "$search" --version
+grep -q "tetris-search (tetris-printer)" "$work/out" || fail "--version text"
+
+expect_exit 2 "unknown option" "$search" --bogus
+grep -q "unknown option '--bogus'" "$work/err" || fail "message for an unknown option"
+expect_exit 2 "--squares 8" "$search" --squares 8 -o "$work"
+grep -q "not a number from 1 to 7" "$work/err" || fail "message for --squares 8"
+expect_exit 2 "--threads 0" "$search" --threads 0
+expect_exit 2 "--seed -1" "$search" --seed -1
+expect_exit 2 "missing value" "$search" --out
+expect_exit 2 "extra argument" "$search" stray
+expect_exit 2 "missing output dir" "$search" --squares 1 -o "$work/none"
+grep -q "not a writable directory" "$work/err" || fail "message for a missing directory"
+expect_exit 2 "unreadable check dir" "$search" --check "$work/none"
+grep -q "not a readable directory" "$work/err" || fail "message for an unreadable directory"
+if [ "$(id -u)" -ne 0 ]; then # root can write anywhere
+    mkdir "$work/readonly" && chmod a-w "$work/readonly"
+    expect_exit 2 "read-only output dir" "$search" --squares 1 -o "$work/readonly"
+fi
+
+# Determinism: the default seed regenerates the committed files, with 1 thread or 2.
+for threads in 1 2; do
+    mkdir "$work/t$threads"
+    expect_exit 0 "regenerate with $threads threads" \
+        "$search" -q --threads "$threads" --squares 1 --squares 5 --squares 6 --squares 7 \
+        -o "$work/t$threads"
+    for n in 1 5 6 7; do
+        cmp -s "$work/t$threads/emitters$n.txt" "patterns/emitters$n.txt" ||
+            fail "emitters$n.txt with $threads threads differs from the committed file"
+    done
+done
+# Another seed gives other (still valid) patterns.
+mkdir "$work/seed"
+expect_exit 0 "another seed" "$search" -q --seed 7 --squares 1 -o "$work/seed"
+cmp -s "$work/seed/emitters1.txt" patterns/emitters1.txt && fail "--seed has no effect"
+expect_exit 0 "check another seed's file" "$search" -q --check "$work/seed" --squares 1
+
+# The table names the proof of the two-row single-square layouts that need 7 rows.
+expect_exit 0 "table" "$search" --squares 1 -o "$work/t1"
+grep -q "15 in 3 rows (15 pieces), 4 in 7 rows (36 pieces)" "$work/out" || fail "table: $(cat "$work/out")"
+grep -q "4 in 3 rows" "$work/out" || fail "table lacks the proofs"
+
+# --check: the committed library passes; corruptions are caught (exit 1).
+expect_exit 0 "check committed" "$search" --check patterns --squares 1 --squares 5 --squares 6 \
+    --squares 7
+grep -q "all legal, complete, in order and minimal" "$work/out" || fail "check summary"
+mkdir "$work/bad"
+cp patterns/emitters1.txt "$work/bad/"
+sed -i '1s/^\(..\)\(.\)/\2\1/' "$work/bad/emitters1.txt" # break the first pattern
+expect_exit 1 "check corrupted" "$search" --check "$work/bad" --squares 1
+grep -q "emitters1.txt: block 1" "$work/err" || fail "check names the block: $(cat "$work/err")"
+# a pattern taller than needed is not minimal
+awk 'BEGIN { RS = ""; ORS = "\n\n" } NR == 1 { next } { print }' patterns/emitters1.txt \
+    >"$work/bad/emitters1.txt"
+expect_exit 1 "check missing pattern" "$search" --check "$work/bad" --squares 1
+grep -q "18 patterns, expected 19" "$work/err" || fail "count message: $(cat "$work/err")"
+# a file that isn't there
+expect_exit 1 "check missing file" "$search" --check "$work/bad" --squares 2
+
+# Atomic writes: a run killed midway leaves every file whole, the old one or a new one.
+mkdir "$work/killed"
+cp patterns/*.txt "$work/killed/"
+"$search" -q --seed 7 -o "$work/killed" &
+pid=$!
+sleep 2
+kill -9 "$pid" 2>/dev/null || true
+wait "$pid" 2>/dev/null || true
+for n in 1 2 3 4 5 6 7; do
+    cmp -s "$work/killed/emitters$n.txt" "patterns/emitters$n.txt" ||
+        "$search" -q --check "$work/killed" --squares "$n" ||
+        fail "emitters$n.txt is neither the old file nor a valid new one after a kill"
+done
+cmp -s "$work/killed/platforms.txt" patterns/platforms.txt || fail "platforms.txt changed"
+# and successful runs leave no temporary file behind
+if ls "$work/t1" | grep -q tmp; then fail "temporary file left behind"; fi
+exit 0
