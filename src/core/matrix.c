@@ -7,11 +7,41 @@
 static struct drop drop_table[DROP_COUNT];
 const struct drop *const DROPS = drop_table;
 
+/* Orientations indexed by the steps of their bottom profile, so that finding the drops
+ * that sit on the stacks at a column takes a lookup instead of trying all 19. Steps of
+ * bottom profiles are within -2..2; a stack step outside that range matches nothing. */
+#define MAX_STEP 2
+#define STEPS (2 * MAX_STEP + 1)
+struct orientation_list {
+    int8_t count;
+    int8_t orientations[4];
+};
+static struct orientation_list by_steps_2[STEPS];        /* width 2: one step */
+static struct orientation_list by_steps_3[STEPS][STEPS]; /* width 3: two steps */
+static int first_drop_of[ORIENTATION_COUNT];             /* index in DROPS of column 0 */
+
+static void add_to(struct orientation_list *list, int orientation) {
+    list->orientations[list->count++] = (int8_t)orientation;
+}
+
+static void index_orientations(void) {
+    for (int o = 0; o < ORIENTATION_COUNT; o++) {
+        const struct orientation *ori = &ORIENTATIONS[o];
+        if (ori->width == 2)
+            add_to(&by_steps_2[ori->bottom[1] - ori->bottom[0] + MAX_STEP], o);
+        else if (ori->width == 3)
+            add_to(&by_steps_3[ori->bottom[1] - ori->bottom[0] + MAX_STEP]
+                              [ori->bottom[2] - ori->bottom[1] + MAX_STEP],
+                   o);
+    }
+}
+
 /* Runs after the orientation table is derived (constructor priority 101). */
 __attribute__((constructor(102))) static void drop_table_init(void) {
     int n = 0;
     for (int o = 0; o < ORIENTATION_COUNT; o++) {
         const struct orientation *ori = &ORIENTATIONS[o];
+        first_drop_of[o] = n;
         for (int column = 0; column + ori->width <= FIELD_WIDTH; column++) {
             struct drop *d = &drop_table[n++];
             d->orientation = (int8_t)o;
@@ -22,6 +52,7 @@ __attribute__((constructor(102))) static void drop_table_init(void) {
             memcpy(d->top, ori->top, sizeof d->top);
         }
     }
+    index_orientations();
 }
 
 void matrix_init(struct matrix *m, int height) {
@@ -76,16 +107,55 @@ int matrix_drop_base(const struct matrix *m, int drop) {
     return base;
 }
 
+/* Adds the drop of orientation `o` at `column` when it is legal; its profile is known to
+ * sit on the stacks. */
+static int add_if_legal(const struct matrix *m, int o, int column, int completed, uint16_t *drops,
+                        uint8_t *bases, int count) {
+    int index = first_drop_of[o] + column;
+    const struct drop *d = &DROPS[index];
+    int base = m->stack[column] - d->bottom[0];
+    if (base < 0)
+        return count;
+    for (int i = 0; i < d->width; i++)
+        if (base + d->top[i] > m->capacity[column + i])
+            return count;
+    if (!supported(m, d, completed))
+        return count;
+    drops[count] = (uint16_t)index;
+    bases[count] = (uint8_t)base;
+    return count + 1;
+}
+
+static int step_at(const struct matrix *m, int column) {
+    int step = m->stack[column + 1] - m->stack[column];
+    return step < -MAX_STEP || step > MAX_STEP ? -1 : step + MAX_STEP;
+}
+
 int matrix_legal_drops(const struct matrix *m, uint16_t drops[DROP_COUNT],
                        uint8_t bases[DROP_COUNT]) {
+    static const int vertical_i = 17, horizontal_i = 18; /* "Iv", "Ih" */
     int completed = matrix_completed(m), count = 0;
-    for (int i = 0; i < DROP_COUNT; i++) {
-        const struct drop *d = &DROPS[i];
-        int base = resting_base(m, d);
-        if (base >= 0 && supported(m, d, completed)) {
-            drops[count] = (uint16_t)i;
-            bases[count++] = (uint8_t)base;
-        }
+    for (int c = 0; c < FIELD_WIDTH; c++) {
+        count = add_if_legal(m, vertical_i, c, completed, drops, bases, count);
+        if (c + 1 >= FIELD_WIDTH)
+            continue;
+        int s1 = step_at(m, c);
+        if (s1 < 0)
+            continue;
+        const struct orientation_list *two = &by_steps_2[s1];
+        for (int k = 0; k < two->count; k++)
+            count = add_if_legal(m, two->orientations[k], c, completed, drops, bases, count);
+        if (c + 2 >= FIELD_WIDTH)
+            continue;
+        int s2 = step_at(m, c + 1);
+        if (s2 < 0)
+            continue;
+        const struct orientation_list *three = &by_steps_3[s1][s2];
+        for (int k = 0; k < three->count; k++)
+            count = add_if_legal(m, three->orientations[k], c, completed, drops, bases, count);
+        if (c + 3 < FIELD_WIDTH && s1 == MAX_STEP && s2 == MAX_STEP &&
+            step_at(m, c + 2) == MAX_STEP)
+            count = add_if_legal(m, horizontal_i, c, completed, drops, bases, count);
     }
     return count;
 }

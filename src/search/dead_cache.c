@@ -24,9 +24,11 @@ void dead_cache_reset(struct dead_cache *cache) {
 }
 
 static size_t slot_of(const struct dead_cache *cache, struct matrix_key key) {
-    uint64_t h = key.low * 0x9e3779b97f4a7c15ULL ^
-                 (key.high + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
-    return (size_t)(h ^ (h >> 29)) & cache->mask & ~(size_t)1;
+    uint64_t h = key.low ^ (key.high * 0x9e3779b97f4a7c15ULL); /* then MurmurHash3's mix */
+    h = (h ^ (h >> 33)) * 0xff51afd7ed558ccdULL;
+    h = (h ^ (h >> 33)) * 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return (size_t)h & cache->mask & ~(size_t)1;
 }
 
 static bool holds(const struct dead_entry *e, uint32_t job, struct matrix_key key) {

@@ -125,6 +125,36 @@ START_TEST(keys_tell_states_apart) {
 }
 END_TEST
 
+/* The fast lookup of legal drops agrees with trying each of the 371 drops. */
+START_TEST(legal_drops_match_trying_every_drop) {
+    uint64_t state = 12345;
+    for (int round = 0; round < 3000; round++) {
+        struct matrix m;
+        matrix_init(&m, 1 + (int)(round % 7));
+        for (int c = 0; c < FIELD_WIDTH; c++) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            m.stack[c] = (uint8_t)((state >> 33) % (uint64_t)(m.height + 1));
+            m.floor_support[c] = (state >> 20) % 5 == 0;
+        }
+        if (round % 3 == 0) /* smooth stacks, where most drops fit */
+            for (int c = 1; c < FIELD_WIDTH; c++)
+                if (abs(m.stack[c] - m.stack[c - 1]) > 1)
+                    m.stack[c] = m.stack[c - 1];
+        uint16_t drops[DROP_COUNT];
+        uint8_t bases[DROP_COUNT];
+        int count = matrix_legal_drops(&m, drops, bases);
+        bool listed[DROP_COUNT] = {false};
+        for (int i = 0; i < count; i++) {
+            ck_assert(!listed[drops[i]]);
+            listed[drops[i]] = true;
+            ck_assert_int_eq(bases[i], matrix_drop_base(&m, drops[i]));
+        }
+        for (int d = 0; d < DROP_COUNT; d++)
+            ck_assert_int_eq(listed[d], matrix_drop_base(&m, d) >= 0);
+    }
+}
+END_TEST
+
 START_TEST(block_file_round_trip) {
     const char *text = "AAABBCCEEFFHHIIKKLLNP\r\n.....................  \n\n"
                        "BPPPFFFFIIIILLLLOOOON\n";
@@ -199,6 +229,7 @@ static Suite *matrix_suite(void) {
     tcase_add_test(rules, regions_must_hold_multiples_of_four);
     tcase_add_test(rules, apply_and_remove_are_inverse);
     tcase_add_test(rules, keys_tell_states_apart);
+    tcase_add_test(rules, legal_drops_match_trying_every_drop);
     suite_add_tcase(s, rules);
     TCase *io = tcase_create("block format");
     tcase_add_test(io, block_file_round_trip);
