@@ -70,10 +70,10 @@ bash) echo "  wall time from bash's time; peak memory unavailable (no GNU /usr/b
 esac
 printf '  %-40s %7s %9s %11s\n' "run" "threads" "wall (s)" "peak (MiB)"
 
+mkdir -p "$tmp/full" "$tmp/set" "$tmp/one"
 measure "full regeneration" "$cores" "$search" -q -o "$tmp/full"
 full_secs=$secs
 for n in 1 2 3 4 5 6 7; do
-    mkdir -p "$tmp/set"
     measure "--squares $n" "$cores" "$search" -q --squares "$n" -o "$tmp/set"
 done
 measure "--platforms" "$cores" "$search" -q --platforms -o "$tmp/set"
