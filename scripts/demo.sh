@@ -36,7 +36,8 @@ for n in 1 6; do
 done
 echo
 echo "First single-square emitter ('A' is the J/T/L top, the others in drop order):"
-sed -n '1,/^$/p' "$out/patterns/emitters1.txt" | sed 's/^/    /'
+awk 'BEGIN { RS = "" } NR == 1 { print; exit }' "$out/patterns/emitters1.txt" | sed 's/^/    /'
+echo
 
 echo "== 2. tetris-print $script (the article's example)"
 "$print" "$script" --scale 16 -o "$out/article.png"
