@@ -2,10 +2,50 @@
 #include "atomic_output.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Temporary files being written, removed if a signal ends the program first, so an
+ * interrupted run leaves neither a partial file nor a stray temporary one. */
+#define MAX_PENDING 8
+static char *volatile pending[MAX_PENDING];
+
+static void remove_pending_and_die(int signal_number) {
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (pending[i])
+            unlink(pending[i]);
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+static void track(char *path, bool add) {
+    static bool handlers_installed = false;
+    if (!handlers_installed) {
+        const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+        for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+            struct sigaction action = {.sa_handler = remove_pending_and_die};
+            sigemptyset(&action.sa_mask);
+            struct sigaction previous;
+            /* leave alone a signal the user chose to ignore (e.g. nohup) */
+            if (sigaction(signals[i], NULL, &previous) == 0 && previous.sa_handler != SIG_IGN)
+                sigaction(signals[i], &action, NULL);
+        }
+        handlers_installed = true;
+    }
+    for (int i = 0; i < MAX_PENDING; i++) {
+        if (add && !pending[i]) {
+            pending[i] = path;
+            return;
+        }
+        if (!add && pending[i] == path) {
+            pending[i] = NULL;
+            return;
+        }
+    }
+}
 
 bool atomic_output_open(struct atomic_output *out, const char *path) {
     memset(out, 0, sizeof *out);
@@ -31,6 +71,7 @@ bool atomic_output_open(struct atomic_output *out, const char *path) {
         errno = saved;
         return false;
     }
+    track(out->temporary_path, true);
     out->file = fdopen(fd, "wb");
     if (!out->file) {
         int saved = errno;
@@ -70,6 +111,7 @@ bool atomic_output_commit(struct atomic_output *out) {
         errno = saved;
         return false;
     }
+    track(out->temporary_path, false);
     free(out->temporary_path);
     free(out->final_path);
     out->temporary_path = out->final_path = NULL;
@@ -81,6 +123,7 @@ void atomic_output_abort(struct atomic_output *out) {
         if (out->file)
             fclose(out->file);
         unlink(out->temporary_path);
+        track(out->temporary_path, false);
     }
     out->file = NULL;
     free(out->temporary_path);

@@ -30,12 +30,13 @@ static void record_outcome(struct search_result *r, struct pattern *p,
     }
 }
 
-/* Tries the layout's heights in increasing order until one has a packing. */
-static void search_layout(int squares, int index, const struct layout *layout,
-                          const struct search_settings *settings, struct dead_cache *cache,
-                          struct search_result *r) {
+void search_emitter_layout(int index, const struct layout *layout,
+                           const struct search_settings *settings, struct dead_cache *cache,
+                           struct search_result *r) {
+    int squares = layout->squares;
     struct packing_outcome outcome;
     struct pattern p;
+    *r = (struct search_result){0};
     for (int h = emitter_first_height(squares); h <= MATRIX_MAX_HEIGHT && !r->found; h += 4) {
         pattern_start_emitter(&p, layout, h);
         if (matrix_empty_cells(&p.start) / 4 > PACKING_MAX_PIECES)
@@ -70,74 +71,13 @@ bool run_jobs(int count, struct progress *progress, job_function *job, void *con
     return all_ran;
 }
 
-struct emitter_jobs {
-    int squares;
-    const struct layout *layouts;
-    const struct search_settings *settings;
-    struct search_result *results;
-};
-
-static void emitter_job(int index, struct dead_cache *cache, void *context) {
-    struct emitter_jobs *jobs = context;
-    search_layout(jobs->squares, index, &jobs->layouts[index], jobs->settings, cache,
-                  &jobs->results[index]);
-}
-
-bool search_emitters(int squares, const struct search_settings *settings,
-                     struct search_result *results) {
-    int count = layout_count(squares);
-    struct layout *layouts = malloc((size_t)count * sizeof *layouts);
-    if (!layouts) {
-        fprintf(stderr, "tetris-search: out of memory\n");
-        return false;
-    }
-    layouts_enumerate(squares, layouts);
-    char label[32];
-    snprintf(label, sizeof label, "emitters%d", squares);
-    struct progress progress;
-    progress_start(&progress, label, count, settings->quiet);
-    for (int i = 0; i < count; i++)
-        results[i] = (struct search_result){0};
-    struct emitter_jobs jobs = {squares, layouts, settings, results};
-    bool all_ran = run_jobs(count, &progress, emitter_job, &jobs);
-    progress_finish(&progress);
-    free(layouts);
-    if (!all_ran)
-        return false;
-    for (int i = 0; i < count; i++) {
-        if (!results[i].found) {
-            fprintf(stderr, "tetris-search: emitters%d: layout %d has no packing up to %d rows\n",
-                    squares, i + 1, MATRIX_MAX_HEIGHT);
-            return false;
-        }
-    }
-    return true;
-}
-
-struct platform_jobs {
-    const struct search_settings *settings;
-    struct search_result *results;
-};
-
-static void platform_job(int start, struct dead_cache *cache, void *context) {
-    struct platform_jobs *jobs = context;
-    const struct search_settings *settings = jobs->settings;
-    struct search_result *r = &jobs->results[start];
+void search_platform_start(int start, const struct search_settings *settings,
+                           struct dead_cache *cache, struct search_result *r) {
     struct pattern p;
     struct packing_outcome outcome;
+    *r = (struct search_result){0};
     pattern_start_platform(&p, start / 2, (enum notch_side)(start % 2));
     decide_start(&p, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
                  settings->limits, cache, &outcome);
     record_outcome(r, &p, &outcome, PLATFORM_HEIGHT);
-}
-
-bool search_platforms(const struct search_settings *settings, struct search_result *results) {
-    struct progress progress;
-    progress_start(&progress, "platforms", PLATFORM_STARTS, settings->quiet);
-    for (int i = 0; i < PLATFORM_STARTS; i++)
-        results[i] = (struct search_result){0};
-    struct platform_jobs jobs = {settings, results};
-    bool all_ran = run_jobs(PLATFORM_STARTS, &progress, platform_job, &jobs);
-    progress_finish(&progress);
-    return all_ran;
 }

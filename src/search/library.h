@@ -1,6 +1,6 @@
-/* Regenerating the pattern library: every layout of an emitter set, or every platform,
- * searched in parallel (OpenMP), each at its smallest height that has a packing, with
- * the smaller heights proved to have none. */
+/* Searching patterns: one layout of an emitter set, or one platform start, decided at its
+ * smallest height that has a packing, with the smaller heights proved to have none; and
+ * running many such jobs in parallel (OpenMP). */
 #ifndef TETRIS_LIBRARY_H
 #define TETRIS_LIBRARY_H
 
@@ -26,15 +26,16 @@ struct search_settings {
     bool quiet;
 };
 
-/* Searches every layout of the n-square set. `results` gets layout_count(n) entries in
- * file order. Returns false when some layout has no packing up to MATRIX_MAX_HEIGHT or
- * memory ran out (with a message on stderr). */
-bool search_emitters(int squares, const struct search_settings *settings,
-                     struct search_result *results);
+/* Decides layout number `index` (0-based, in file order) of its set: tries its heights in
+ * increasing order until one has a packing, proving the smaller ones have none. */
+void search_emitter_layout(int index, const struct layout *layout,
+                           const struct search_settings *settings, struct dead_cache *cache,
+                           struct search_result *result);
 
-/* Searches the 19 T columns x 2 notch sides; results[t * 2 + side]. */
+/* Decides platform start `start` = T column * 2 + notch side. */
 #define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2)
-bool search_platforms(const struct search_settings *settings, struct search_result *results);
+void search_platform_start(int start, const struct search_settings *settings,
+                           struct dead_cache *cache, struct search_result *result);
 
 /* Decides one pattern start: packs it or proves it has no packing. */
 void decide_start(const struct pattern *start, uint64_t seed, struct packing_limits limits,

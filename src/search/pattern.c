@@ -1,7 +1,5 @@
 #include "pattern.h"
 
-#include "atomic_output.h"
-
 #include <string.h>
 
 static void add_shape(struct pattern *p, int cells, const int columns[], const int levels[]) {
@@ -54,18 +52,4 @@ bool pattern_draw(const struct pattern *p, struct block *out) {
                 out->cells[height - 1 - level][d->column + i] = id;
     }
     return true;
-}
-
-bool pattern_file_write(const char *path, const struct block *blocks, int count) {
-    struct atomic_output out;
-    if (!atomic_output_open(&out, path))
-        return false;
-    bool ok = true;
-    for (int i = 0; i < count && ok; i++)
-        ok = (i == 0 || putc('\n', out.file) != EOF) && block_write(out.file, &blocks[i]);
-    if (!ok) {
-        atomic_output_abort(&out);
-        return false;
-    }
-    return atomic_output_commit(&out);
 }

@@ -38,7 +38,4 @@ void pattern_start_platform(struct pattern *p, int t_column, enum notch_side sid
  * order. Returns false when out of memory. */
 bool pattern_draw(const struct pattern *p, struct block *out);
 
-/* Writes blocks separated by blank lines to `path` atomically. Returns false with errno. */
-bool pattern_file_write(const char *path, const struct block *blocks, int count);
-
 #endif

@@ -1,5 +1,6 @@
 #include "regenerate.h"
 
+#include "atomic_output.h"
 #include "cli.h"
 
 #include <errno.h>
@@ -7,31 +8,42 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Draws the found patterns and writes them to DIR/NAME. */
-static bool write_results(const char *dir, const char *name, const struct search_result *results,
-                          int count) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    struct block *blocks = calloc((size_t)count, sizeof *blocks);
+/* One file being regenerated: an emitter set (squares 1..7) or the platforms (0). */
+struct pattern_set {
+    int squares;
+    int count;
+    struct layout *layouts; /* emitter sets only */
+    struct search_result *results;
+    struct atomic_output output;
+    bool output_open;
+};
+
+/* Draws the found patterns and writes them to the set's temporary file, then renames it
+ * into place. */
+static bool write_set(struct pattern_set *set) {
+    struct block *blocks = calloc((size_t)set->count, sizeof *blocks);
     int drawn = 0;
     bool ok = blocks != NULL;
-    for (int i = 0; i < count && ok; i++)
-        if (results[i].found)
-            ok = pattern_draw(&results[i].pattern, &blocks[drawn++]);
-    if (!ok)
-        errno = ENOMEM;
-    ok = ok && pattern_file_write(path, blocks, drawn);
-    if (!ok)
-        cli_error("%s: %s", path, strerror(errno));
+    for (int i = 0; i < set->count && ok; i++)
+        if (set->results[i].found)
+            ok = pattern_draw(&set->results[i].pattern, &blocks[drawn++]);
+    for (int i = 0; i < drawn && ok; i++)
+        ok = (i == 0 || putc('\n', set->output.file) != EOF) &&
+             block_write(set->output.file, &blocks[i]);
     for (int i = 0; i < drawn; i++)
         block_free(&blocks[i]);
     free(blocks);
+    if (!ok) {
+        atomic_output_abort(&set->output);
+    } else {
+        ok = atomic_output_commit(&set->output);
+    }
+    set->output_open = false;
     return ok;
 }
 
 /* One line of the table: how many layouts need each height, and the proofs. */
-static void print_emitter_row(int squares, const struct search_result *results, int count,
-                              double seconds) {
+static void print_emitter_row(int squares, const struct search_result *results, int count) {
     int per_height[MATRIX_MAX_HEIGHT + 1] = {0}, proofs[MATRIX_MAX_HEIGHT + 1] = {0};
     long attempts = 0;
     for (int i = 0; i < count; i++) {
@@ -40,22 +52,23 @@ static void print_emitter_row(int squares, const struct search_result *results, 
             proofs[results[i].proved_heights[k]]++;
         attempts += results[i].attempts;
     }
-    printf("%d  %7d  ", squares, count);
-    int width = 0;
-    for (int h = 1; h <= MATRIX_MAX_HEIGHT; h++)
-        if (per_height[h])
-            width += printf("%s%d in %d rows (%d pieces)", width ? ", " : "", per_height[h], h,
-                            (FIELD_WIDTH * h - 3 * squares) / 4);
-    printf("%*s", width < 44 ? 44 - width : 0, "");
-    width = 0;
-    for (int h = 1; h <= MATRIX_MAX_HEIGHT; h++)
-        if (proofs[h])
-            width += printf("%s%d in %d rows", width ? ", " : "  ", proofs[h], h);
-    printf("%*s %11ld %7.2fs\n", width < 24 ? 24 - width : 0, width ? "" : "  none", attempts,
-           seconds);
+    char found[128] = "", proved[64] = "";
+    size_t used = 0, proved_used = 0;
+    for (int h = 1; h <= MATRIX_MAX_HEIGHT; h++) {
+        if (per_height[h] && used < sizeof found)
+            used += (size_t)snprintf(found + used, sizeof found - used, "%s%d in %d rows (%d)",
+                                     used ? ", " : "", per_height[h], h,
+                                     (FIELD_WIDTH * h - 3 * squares) / 4);
+        if (proofs[h] && proved_used < sizeof proved)
+            proved_used +=
+                (size_t)snprintf(proved + proved_used, sizeof proved - proved_used,
+                                 "%s%d in %d rows", proved_used ? ", " : "", proofs[h], h);
+    }
+    printf("%d  %7d  %-36s  %-18s  %10ld\n", squares, count, found, proved_used ? proved : "-",
+           attempts);
 }
 
-static void print_platform_summary(const struct search_result *results, double seconds) {
+static void print_platform_summary(const struct search_result *results) {
     int total = 0;
     printf("\nplatforms: a T pointing up at columns c..c+2, a 4-cell notch at one edge\n");
     for (int side = 0; side < 2; side++) {
@@ -70,52 +83,116 @@ static void print_platform_summary(const struct search_result *results, double s
         printf("; proved impossible for the other %d\n", PLATFORM_T_COLUMNS - found);
         total += found;
     }
-    printf("  %d platforms of %d starts (%.2fs)\n", total, PLATFORM_STARTS, seconds);
+    printf("  %d platforms of %d starts\n", total, PLATFORM_STARTS);
+}
+
+/* All jobs of all sets in one pool, so the long ones of one set overlap with others. */
+struct pool {
+    struct pattern_set *sets;
+    int set_count;
+    const struct search_settings *settings;
+};
+
+static void pool_job(int index, struct dead_cache *cache, void *context) {
+    struct pool *pool = context;
+    int s = 0;
+    while (index >= pool->sets[s].count)
+        index -= pool->sets[s++].count;
+    struct pattern_set *set = &pool->sets[s];
+    if (set->squares)
+        search_emitter_layout(index, &set->layouts[index], pool->settings, cache,
+                              &set->results[index]);
+    else
+        search_platform_start(index, pool->settings, cache, &set->results[index]);
+}
+
+static void set_name(const struct pattern_set *set, char *name, size_t size) {
+    if (set->squares)
+        snprintf(name, size, "emitters%d.txt", set->squares);
+    else
+        snprintf(name, size, "platforms.txt");
+}
+
+/* Allocates a set and opens its output first, so a directory that can't take the file
+ * fails before the search rather than after it. */
+static bool prepare_set(struct pattern_set *set, int squares, const char *dir) {
+    *set = (struct pattern_set){.squares = squares};
+    set->count = squares ? layout_count(squares) : PLATFORM_STARTS;
+    set->results = calloc((size_t)set->count, sizeof *set->results);
+    set->layouts = squares ? calloc((size_t)set->count, sizeof *set->layouts) : NULL;
+    if (!set->results || (squares && !set->layouts)) {
+        cli_error("out of memory");
+        return false;
+    }
+    if (squares)
+        layouts_enumerate(squares, set->layouts);
+    char name[32], path[4096];
+    set_name(set, name, sizeof name);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    set->output_open = atomic_output_open(&set->output, path);
+    if (!set->output_open)
+        cli_error("%s: %s", path, strerror(errno));
+    return set->output_open;
+}
+
+static void release_set(struct pattern_set *set) {
+    if (set->output_open)
+        atomic_output_abort(&set->output);
+    free(set->results);
+    free(set->layouts);
+}
+
+/* Writes a set's file and its line of the table; false when a pattern is missing. */
+static bool finish_set(struct pattern_set *set, const struct search_settings *settings,
+                       const char *dir) {
+    char name[32];
+    set_name(set, name, sizeof name);
+    for (int i = 0; set->squares && i < set->count; i++) {
+        if (!set->results[i].found) {
+            cli_error("%s: layout %d has no packing up to %d rows", name, i + 1, MATRIX_MAX_HEIGHT);
+            return false;
+        }
+    }
+    if (!write_set(set)) {
+        cli_error("%s/%s: %s", dir, name, strerror(errno));
+        return false;
+    }
+    if (!settings->quiet) {
+        if (set->squares)
+            print_emitter_row(set->squares, set->results, set->count);
+        else
+            print_platform_summary(set->results);
+    }
+    return true;
 }
 
 int regenerate(const struct regenerate_request *request) {
-    bool any_emitters = false;
-    for (int n = 1; n <= MAX_SQUARES; n++)
-        any_emitters |= request->emitter_sets[n];
-    if (any_emitters && !request->settings.quiet)
-        printf("n  layouts  minimal height (proved), layouts at it"
-               "               no packing proved       attempts    time\n");
-    for (int n = 1; n <= MAX_SQUARES; n++) {
-        if (!request->emitter_sets[n])
+    struct pattern_set sets[MAX_SQUARES + 1];
+    int set_count = 0, jobs = 0;
+    bool ok = true;
+    for (int n = 1; n <= MAX_SQUARES + 1 && ok; n++) {
+        int squares = n <= MAX_SQUARES ? n : 0; /* platforms last */
+        if (squares ? !request->emitter_sets[squares] : !request->platforms)
             continue;
-        int count = layout_count(n);
-        struct search_result *results = malloc((size_t)count * sizeof *results);
-        if (!results) {
-            cli_error("out of memory");
-            return EXIT_FAILED;
-        }
-        double started = progress_now();
-        bool ok = search_emitters(n, &request->settings, results);
-        double seconds = progress_now() - started;
-        char name[32];
-        snprintf(name, sizeof name, "emitters%d.txt", n);
-        ok = ok && write_results(request->out_dir, name, results, count);
-        if (ok && !request->settings.quiet)
-            print_emitter_row(n, results, count, seconds);
-        free(results);
-        if (!ok)
-            return EXIT_FAILED;
-        fflush(stdout);
+        ok = prepare_set(&sets[set_count], squares, request->out_dir);
+        jobs += sets[set_count++].count;
     }
-    if (request->platforms) {
-        struct search_result *results = malloc(PLATFORM_STARTS * sizeof *results);
-        if (!results) {
-            cli_error("out of memory");
-            return EXIT_FAILED;
-        }
-        double started = progress_now();
-        bool ok = search_platforms(&request->settings, results) &&
-                  write_results(request->out_dir, "platforms.txt", results, PLATFORM_STARTS);
-        if (ok && !request->settings.quiet)
-            print_platform_summary(results, progress_now() - started);
-        free(results);
-        if (!ok)
-            return EXIT_FAILED;
+    double started = progress_now();
+    if (ok) {
+        struct progress progress;
+        progress_start(&progress, "searching", jobs, request->settings.quiet);
+        struct pool pool = {sets, set_count, &request->settings};
+        ok = run_jobs(jobs, &progress, pool_job, &pool);
+        progress_finish(&progress);
     }
-    return EXIT_OK;
+    if (ok && !request->settings.quiet && sets[0].squares)
+        printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",
+               "no packing proved", "attempts");
+    for (int i = 0; i < set_count && ok; i++)
+        ok = finish_set(&sets[i], &request->settings, request->out_dir);
+    if (ok && !request->settings.quiet)
+        printf("%d patterns decided in %.2fs\n", jobs, progress_now() - started);
+    for (int i = 0; i < set_count; i++)
+        release_set(&sets[i]);
+    return ok ? EXIT_OK : EXIT_FAILED;
 }

@@ -64,7 +64,7 @@ expect_exit 0 "check another seed's file" "$search" -q --check "$work/seed" --sq
 
 # The table names the proof of the two-row single-square layouts that need 7 rows.
 expect_exit 0 "table" "$search" --squares 1 -o "$work/t1"
-grep -q "15 in 3 rows (15 pieces), 4 in 7 rows (36 pieces)" "$work/out" || fail "table: $(cat "$work/out")"
+grep -q "15 in 3 rows (15), 4 in 7 rows (36)" "$work/out" || fail "table: $(cat "$work/out")"
 grep -q "4 in 3 rows" "$work/out" || fail "table lacks the proofs"
 
 # --check: the committed library passes; corruptions are caught (exit 1).
@@ -98,6 +98,18 @@ for n in 1 2 3 4 5 6 7; do
         fail "emitters$n.txt is neither the old file nor a valid new one after a kill"
 done
 cmp -s "$work/killed/platforms.txt" patterns/platforms.txt || fail "platforms.txt changed"
+# An interrupted run (SIGTERM, SIGHUP; a background job of a script ignores SIGINT) also
+# removes the temporary file it was writing.
+for signal in TERM HUP; do
+    mkdir "$work/interrupted$signal"
+    "$search" -q --seed 9 --squares 3 -o "$work/interrupted$signal" &
+    pid=$!
+    sleep 0.5
+    kill -s "$signal" "$pid"
+    wait "$pid" 2>/dev/null && fail "the run ended normally before SIG$signal"
+    [ -z "$(ls "$work/interrupted$signal")" ] ||
+        fail "SIG$signal left files: $(ls "$work/interrupted$signal")"
+done
 # and successful runs leave no temporary file behind
 if ls "$work/t1" | grep -q tmp; then fail "temporary file left behind"; fi
 exit 0
