@@ -225,9 +225,9 @@ int print_run(const struct print_options *o) {
     struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input};
     size_t length;
     char *text = cli_read_file(o->input, &length);
-    if (!text) {
+    if (!text) { /* a script that can't be read is bad input, like a malformed one */
         cli_error("%s: %s", run.name, strerror(errno));
-        return EXIT_FAILED;
+        return EXIT_BAD_INPUT;
     }
     struct text_error err;
     bool loaded = script_load(text, length, &run.script, &err);

@@ -87,10 +87,10 @@ usage "more than one script given" "$dir/ok.txt" "$dir/ok.txt"
 usage "--color only applies to --ascii" "$dir/ok.txt" --color
 usage "-o - writes the image to standard output" "$dir/ok.txt" -o - --stats
 
-# A missing input file is an I/O failure: exit 1.
+# A missing input file is bad input: exit 2, naming the file.
 "$print" "$dir/missing.txt" 2>"$dir/stderr"
 status=$?
-if [ "$status" -ne 1 ] || ! grep -qF "missing.txt: No such file or directory" "$dir/stderr"; then
+if [ "$status" -ne 2 ] || ! grep -qF "missing.txt: No such file or directory" "$dir/stderr"; then
     echo "FAIL: missing input: exit $status: $(cat "$dir/stderr")"
     failures=$((failures + 1))
 fi
