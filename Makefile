@@ -23,9 +23,9 @@ BIN ?= bin
 REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -fopenmp \
                   -Isrc/core -MMD -MP
 PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
-PNG_LIBS := $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null)
+PNG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null),-lpng)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
-CHECK_LIBS := $(shell $(PKG_CONFIG) --libs check 2>/dev/null)
+CHECK_LIBS := $(or $(shell $(PKG_CONFIG) --libs check 2>/dev/null),-lcheck -lsubunit -lrt -lm)
 GIF_LIBS = -lgif
 ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
 LIBS = $(PNG_LIBS) $(GIF_LIBS) -lm
@@ -83,10 +83,13 @@ check: deps
 test-all: $(PROGRAMS) $(UNIT_BINS)
 	@sh tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
 
-bench: deps all
+# After deps, a fresh make reads the flags of the libraries deps may just have installed.
+bench: deps
+	@$(MAKE) --no-print-directory all
 	@sh tests/bench.sh "$(BIN)"
 
-demo: deps all
+demo: deps
+	@$(MAKE) --no-print-directory all
 	@sh scripts/demo.sh "$(BIN)"
 
 install: all
