@@ -46,8 +46,8 @@ if [ "$(id -u)" -ne 0 ]; then # root can write anywhere
 fi
 
 # Determinism: the default seed regenerates the whole committed library byte for byte,
-# with 1 thread or 2.
-for threads in 1 2; do
+# with 1 thread, 2, or more threads than cores.
+for threads in 1 2 5; do
     mkdir "$work/t$threads"
     expect_exit 0 "regenerate with $threads threads" \
         "$search" -q --threads "$threads" -o "$work/t$threads"
