@@ -19,7 +19,10 @@ struct checked_file {
 static void problem(struct checked_file *f, int block, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "%s: %s: block %d: ", cli_program(), f->path, block);
+    if (block > 0)
+        fprintf(stderr, "%s: %s: block %d: ", cli_program(), f->path, block);
+    else
+        fprintf(stderr, "%s: %s: ", cli_program(), f->path);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);

@@ -39,7 +39,8 @@ void search_emitter_layout(int index, const struct layout *layout,
     *r = (struct search_result){0};
     for (int h = emitter_first_height(squares); h <= MATRIX_MAX_HEIGHT && !r->found; h += 4) {
         pattern_start_emitter(&p, layout, h);
-        if (matrix_empty_cells(&p.start) / 4 > PACKING_MAX_PIECES)
+        int pieces = matrix_empty_cells(&p.start) / 4;
+        if (pieces > PACKING_MAX_PIECES || squares + pieces > BLOCK_MAX_PIECES)
             break;
         decide_start(&p, job_seed(settings->seed, squares, index, h), settings->limits, cache,
                      &outcome);
