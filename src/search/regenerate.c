@@ -149,7 +149,7 @@ static bool finish_set(struct pattern_set *set, const struct search_settings *se
     set_name(set, name, sizeof name);
     for (int i = 0; set->squares && i < set->count; i++) {
         if (!set->results[i].found) {
-            cli_error("%s: layout %d has no packing up to %d rows", name, i + 1, MATRIX_MAX_HEIGHT);
+            cli_error("%s: layout %d has no packing in a matrix a block can draw", name, i + 1);
             return false;
         }
     }
