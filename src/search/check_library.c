@@ -69,18 +69,19 @@ static bool replay(struct checked_file *f, int block_no, const struct block *b,
         problem(f, block_no, "the starting cells (triples or T) are not where expected");
         return false;
     }
-    struct block pieces_only = *b;
-    struct block copy;
-    if (!block_alloc(&copy, b->rows))
+    /* The start shapes aren't tetrominoes (triples have 3 cells): list the pieces of a copy
+     * without them. */
+    struct block pieces_only;
+    if (!block_alloc(&pieces_only, b->rows))
         return false;
     for (int r = 0; r < b->rows; r++)
         for (int c = 0; c < BLOCK_WIDTH; c++)
-            copy.cells[r][c] = b->cells[r][c] <= last_start ? '.' : b->cells[r][c];
-    pieces_only = copy;
+            if (b->cells[r][c] > last_start)
+                pieces_only.cells[r][c] = b->cells[r][c];
     struct block_piece pieces[BLOCK_MAX_PIECES];
     struct text_error err;
     int count = block_pieces(&pieces_only, pieces, &err);
-    block_free(&copy);
+    block_free(&pieces_only);
     if (count < 0) {
         problem(f, block_no, "%s", err.message);
         return false;
