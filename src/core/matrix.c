@@ -75,15 +75,24 @@ int matrix_empty_cells(const struct matrix *m) {
     return empty;
 }
 
-/* The drop's base if its profile sits on the stacks and it stays within the capacities. */
-static int resting_base(const struct matrix *m, const struct drop *d) {
-    const uint8_t *stack = m->stack + d->column;
-    const uint8_t *capacity = m->capacity + d->column;
-    int base = stack[0] - d->bottom[0];
+/* The drop's base, as its first column's stack sets it, if the piece stays within the
+ * capacities there; its other columns are not compared with the stacks. */
+static int base_within_capacity(const struct matrix *m, const struct drop *d) {
+    int base = m->stack[d->column] - d->bottom[0];
     if (base < 0)
         return -1;
     for (int i = 0; i < d->width; i++)
-        if (stack[i] - d->bottom[i] != base || base + d->top[i] > capacity[i])
+        if (base + d->top[i] > m->capacity[d->column + i])
+            return -1;
+    return base;
+}
+
+/* The drop's base if its whole profile sits on the stacks and it stays within the
+ * capacities. */
+static int resting_base(const struct matrix *m, const struct drop *d) {
+    int base = base_within_capacity(m, d);
+    for (int i = 1; i < d->width && base >= 0; i++)
+        if (m->stack[d->column + i] - d->bottom[i] != base)
             return -1;
     return base;
 }
@@ -113,13 +122,8 @@ static int add_if_legal(const struct matrix *m, int o, int column, int completed
                         uint8_t *bases, int count) {
     int index = first_drop_of[o] + column;
     const struct drop *d = &DROPS[index];
-    int base = m->stack[column] - d->bottom[0];
-    if (base < 0)
-        return count;
-    for (int i = 0; i < d->width; i++)
-        if (base + d->top[i] > m->capacity[column + i])
-            return count;
-    if (!supported(m, d, completed))
+    int base = base_within_capacity(m, d);
+    if (base < 0 || !supported(m, d, completed))
         return count;
     drops[count] = (uint16_t)index;
     bases[count] = (uint8_t)base;
