@@ -71,16 +71,4 @@ grep -qx 'highest stack: 11 rows' "$dir/stats" || fail "--stats highest stack"
 # --bench prints a rate.
 "$print" "$script" --bench 3 | grep -q '^replay: 3 x 141 pieces in .* pieces/s$' || fail "--bench"
 
-# A top-out leaves no output file.
-tower='ffffff\n'
-i=0
-while [ $i -lt 22 ]; do
-    tower="$tower\n.........AA..........\n.........AA..........\n"
-    i=$((i + 1))
-done
-printf '%b' "$tower" >"$dir/tower.txt"
-"$print" "$dir/tower.txt" -o "$dir/tower.png" --frames "$dir/tower" 2>/dev/null
-[ $? -eq 1 ] || fail "top-out exit"
-[ -e "$dir/tower.png" ] || [ -e "$dir/tower" ] && fail "top-out left output"
-
 [ "$failures" -eq 0 ]

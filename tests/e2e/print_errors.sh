@@ -57,7 +57,12 @@ while [ $i -lt 22 ]; do
     tower="$tower\n.........AA..........\n.........AA..........\n"
     i=$((i + 1))
 done
-expect 1 "script.txt:66: block 22: piece 'A' (O): top-out: the spawn position is occupied" "$tower"
+expect 1 "script.txt:66: block 22: piece 'A' (O): top-out: the spawn position is occupied" "$tower" \
+    --frames "$dir/frames"
+if [ -e "$dir/frames" ]; then # no frames either: the script is checked before any output
+    echo "FAIL: a top-out left frames behind"
+    failures=$((failures + 1))
+fi
 
 # Usage errors: exit 2 and one line.
 usage() {
