@@ -161,8 +161,9 @@ static void proof_job(int index, struct dead_cache *cache, void *context) {
     struct proof_jobs *jobs = context;
     struct proof_job *job = &jobs->items[index];
     struct packing_outcome outcome;
-    decide_start(&job->start, job_seed(jobs->settings->seed, job->set, job->index, job->height),
-                 jobs->settings->limits, cache, &outcome);
+    packing_solve(&job->start.start,
+                  job_seed(jobs->settings->seed, job->set, job->index, job->height),
+                  jobs->settings->limits, cache, &outcome);
     job->has_packing = outcome.result == PACKING_FOUND;
 }
 
@@ -268,7 +269,7 @@ static int check_platforms(const char *dir, const struct search_settings *settin
             continue;
         struct proof_job *job = &jobs.items[jobs.count++];
         pattern_start_platform(&job->start, s / 2, (enum notch_side)(s % 2));
-        *job = (struct proof_job){job->start, 0, PLATFORM_HEIGHT, 8, s, false};
+        *job = (struct proof_job){job->start, 0, PLATFORM_HEIGHT, PLATFORM_SET, s, false};
     }
     if (!jobs.items || !run_proofs(&jobs, "platforms"))
         problem(&f, 0, "out of memory");

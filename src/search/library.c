@@ -5,15 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#define PLATFORM_SET 8 /* the set number platforms use in job seeds (emitters are 1..7) */
-
 uint64_t job_seed(uint64_t seed, int set, int index, int height) {
     return rng_derive(rng_derive(seed, (uint64_t)set), (uint64_t)index * 64 + (uint64_t)height);
-}
-
-void decide_start(const struct pattern *start, uint64_t seed, struct packing_limits limits,
-                  struct dead_cache *cache, struct packing_outcome *outcome) {
-    packing_solve(&start->start, seed, limits, cache, outcome);
 }
 
 static void record_outcome(struct search_result *r, struct pattern *p,
@@ -42,8 +35,8 @@ void search_emitter_layout(int index, const struct layout *layout,
         int pieces = matrix_empty_cells(&p.start) / 4;
         if (pieces > PACKING_MAX_PIECES || squares + pieces > BLOCK_MAX_PIECES)
             break;
-        decide_start(&p, job_seed(settings->seed, squares, index, h), settings->limits, cache,
-                     &outcome);
+        packing_solve(&p.start, job_seed(settings->seed, squares, index, h), settings->limits,
+                      cache, &outcome);
         record_outcome(r, &p, &outcome, h);
     }
 }
@@ -78,7 +71,7 @@ void search_platform_start(int start, const struct search_settings *settings,
     struct packing_outcome outcome;
     *r = (struct search_result){0};
     pattern_start_platform(&p, start / 2, (enum notch_side)(start % 2));
-    decide_start(&p, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
-                 settings->limits, cache, &outcome);
+    packing_solve(&p.start, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
+                  settings->limits, cache, &outcome);
     record_outcome(r, &p, &outcome, PLATFORM_HEIGHT);
 }

@@ -37,9 +37,8 @@ void search_emitter_layout(int index, const struct layout *layout,
 void search_platform_start(int start, const struct search_settings *settings,
                            struct dead_cache *cache, struct search_result *result);
 
-/* Decides one pattern start: packs it or proves it has no packing. */
-void decide_start(const struct pattern *start, uint64_t seed, struct packing_limits limits,
-                  struct dead_cache *cache, struct packing_outcome *outcome);
+/* The set number platforms use in job seeds (emitter sets are 1..7). */
+#define PLATFORM_SET 8
 
 /* Seed of one search job, derived from the run's seed, so results don't depend on which
  * thread runs which job. */
