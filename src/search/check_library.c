@@ -168,11 +168,7 @@ static void proof_job(int index, struct dead_cache *cache, void *context) {
 }
 
 static bool run_proofs(struct proof_jobs *jobs, const char *label) {
-    struct progress progress;
-    progress_start(&progress, label, jobs->count, jobs->settings->quiet);
-    bool ok = run_jobs(jobs->count, &progress, proof_job, jobs);
-    progress_finish(&progress);
-    return ok;
+    return run_jobs(jobs->count, label, jobs->settings->quiet, proof_job, jobs);
 }
 
 static int check_emitters(const char *dir, int squares, const struct search_settings *settings,

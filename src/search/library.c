@@ -1,5 +1,6 @@
 #include "library.h"
 
+#include "cli.h"
 #include "rng.h"
 
 #include <stdio.h>
@@ -41,7 +42,9 @@ void search_emitter_layout(int index, const struct layout *layout,
     }
 }
 
-bool run_jobs(int count, struct progress *progress, job_function *job, void *context) {
+bool run_jobs(int count, const char *label, bool quiet, job_function *job, void *context) {
+    struct progress progress;
+    progress_start(&progress, label, count, quiet);
     bool all_ran = true;
 #pragma omp parallel
     {
@@ -55,13 +58,14 @@ bool run_jobs(int count, struct progress *progress, job_function *job, void *con
         for (int i = 0; i < count; i++) {
             if (have_cache) {
                 job(i, &cache, context);
-                progress_advance(progress);
+                progress_advance(&progress);
             }
         }
         dead_cache_free(&cache);
     }
+    progress_finish(&progress);
     if (!all_ran)
-        fprintf(stderr, "tetris-search: out of memory\n");
+        cli_error("out of memory");
     return all_ran;
 }
 

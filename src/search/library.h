@@ -47,9 +47,9 @@ uint64_t job_seed(uint64_t seed, int set, int index, int height);
 typedef void job_function(int index, struct dead_cache *cache, void *context);
 
 /* Runs jobs 0..count-1 over the threads, each thread with its own dead-state cache,
- * counting them on `progress`. Returns false when a cache could not be allocated (then
- * some jobs did not run). */
-bool run_jobs(int count, struct progress *progress, job_function *job, void *context);
+ * with a progress line named `label` unless quiet. Returns false when a cache could not
+ * be allocated (then some jobs did not run). */
+bool run_jobs(int count, const char *label, bool quiet, job_function *job, void *context);
 
 /* Each thread's dead-state cache: 2^20 entries of 16 bytes (16 MiB, touched as used). It
  * is the same whatever the thread count, as its size steers the search. */

@@ -179,11 +179,8 @@ int regenerate(const struct regenerate_request *request) {
     }
     double started = progress_now();
     if (ok) {
-        struct progress progress;
-        progress_start(&progress, "searching", jobs, request->settings.quiet);
         struct pool pool = {sets, set_count, &request->settings};
-        ok = run_jobs(jobs, &progress, pool_job, &pool);
-        progress_finish(&progress);
+        ok = run_jobs(jobs, "searching", request->settings.quiet, pool_job, &pool);
     }
     if (ok && !request->settings.quiet && sets[0].squares)
         printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",
