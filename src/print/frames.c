@@ -1,6 +1,5 @@
 #include "frames.h"
 
-#include "atomic_output.h"
 #include "render_png.h"
 
 #include <errno.h>
@@ -28,16 +27,7 @@ bool frames_write(const char *dir, long number, const struct raster *r, const st
         return false;
     }
     snprintf(path, size, "%s/frame-%05ld.png", dir, number);
-    struct atomic_output out;
-    bool ok = atomic_output_open(&out, path);
-    if (ok && !png_write_raster(out.file, r, p)) {
-        int saved = errno ? errno : EIO;
-        atomic_output_abort(&out);
-        errno = saved;
-        ok = false;
-    } else if (ok) {
-        ok = atomic_output_commit(&out);
-    }
+    bool ok = png_write_file(path, r, p);
     free(path);
     return ok;
 }

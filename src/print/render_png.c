@@ -1,5 +1,8 @@
 #include "render_png.h"
 
+#include "atomic_output.h"
+
+#include <errno.h>
 #include <png.h>
 #include <stdlib.h>
 
@@ -44,4 +47,18 @@ bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p
     png_destroy_write_struct(&png, &info);
     free(row);
     return !ferror(out);
+}
+
+bool png_write_file(const char *path, const struct raster *r, const struct palette *p) {
+    struct atomic_output out;
+    if (!atomic_output_open(&out, path))
+        return false;
+    errno = 0;
+    if (!png_write_raster(out.file, r, p)) {
+        int saved = errno ? errno : EIO;
+        atomic_output_abort(&out);
+        errno = saved;
+        return false;
+    }
+    return atomic_output_commit(&out);
 }

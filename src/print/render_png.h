@@ -11,4 +11,8 @@
 /* Returns false on a write or libpng error. The output depends only on the pixels. */
 bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p);
 
+/* Writes the PNG to `path` ("-" for standard output) atomically. Returns false with errno
+ * set (EIO when libpng failed). */
+bool png_write_file(const char *path, const struct raster *r, const struct palette *p);
+
 #endif

@@ -173,16 +173,8 @@ static int write_png(struct run *run, const struct playfield *pf) {
         return EXIT_FAILED;
     }
     raster_draw(&r, pf);
-    struct atomic_output out;
     int status = EXIT_OK;
-    if (!atomic_output_open(&out, o->output)) {
-        cli_error("%s: %s", o->output, strerror(errno));
-        status = EXIT_FAILED;
-    } else if (!png_write_raster(out.file, &r, &run->palette)) {
-        cli_error("%s: cannot write the PNG", o->output);
-        atomic_output_abort(&out);
-        status = EXIT_FAILED;
-    } else if (!atomic_output_commit(&out)) {
+    if (!png_write_file(o->output, &r, &run->palette)) {
         cli_error("%s: %s", o->output, strerror(errno));
         status = EXIT_FAILED;
     }
