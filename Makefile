@@ -1,6 +1,6 @@
-# tetris-printer: tetris-search, tetris-print (and later tetris-convert) over one shared core.
+# tetris-printer: tetris-search, tetris-convert and tetris-print over one shared core.
 #
-#   make            build bin/tetris-search, bin/tetris-print and build/libtetris.a
+#   make            build bin/tetris-search, bin/tetris-convert, bin/tetris-print
 #   make check      install missing dependencies, then run the unit and end-to-end tests
 #                   against an ASan/UBSan build
 #   make bench      wall time and peak memory of the pattern search and the printer
@@ -44,6 +44,14 @@ UNIT_BINS = $(patsubst tests/unit/%.c,$(BUILD)/tests/%,$(UNIT_SRC))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
+# tetris-convert carries the pattern library: patterns/*.txt compiled in as C strings.
+PATTERN_FILES = $(sort $(wildcard patterns/*.txt))
+EMBEDDED_PATTERNS = $(BUILD)/gen/embedded_patterns
+EXTRA_OBJ_convert = $(EMBEDDED_PATTERNS).o
+
+# Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
+TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
+
 .PHONY: all deps check test-all bench demo install uninstall clean format
 all: $(PROGRAMS) $(CORE_LIB)
 
@@ -55,8 +63,15 @@ $(CORE_LIB): $(call obj,$(CORE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && $(AR) rcs $@ $^
 
+$(EMBEDDED_PATTERNS).c: $(PATTERN_FILES) scripts/embed-patterns.sh
+	@mkdir -p $(dir $@)
+	sh scripts/embed-patterns.sh $(PATTERN_FILES) > $@.tmp && mv $@.tmp $@
+
+$(EMBEDDED_PATTERNS).o: $(EMBEDDED_PATTERNS).c
+	$(CC) $(ALL_CFLAGS) -Isrc/convert -c $< -o $@
+
 define tool_rules
-$(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1)))
+$(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1))
 	@mkdir -p $$(dir $$@)
 	rm -f $$@ && $(AR) rcs $$@ $$^
 
@@ -71,6 +86,10 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
 	$(CC) $(ALL_CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(TOOL_LIBS) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
+$(BUILD)/tools/%: tests/tools/%.c $(CORE_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
+
 deps:
 	@sh scripts/install-deps.sh
 
@@ -80,8 +99,8 @@ check: deps
 	$(MAKE) BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" \
 	    LDFLAGS="$(SANITIZE)" test-all
 
-test-all: $(PROGRAMS) $(UNIT_BINS)
-	@sh tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
+test-all: $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps

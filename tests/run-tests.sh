@@ -31,7 +31,7 @@ done
 
 for script in tests/e2e/*.sh; do
     [ -f "$script" ] || continue
-    if BIN_DIR="$bin_dir" sh "$script" >"$log" 2>&1; then
+    if BIN_DIR="$bin_dir" TEST_TOOLS_DIR="${TEST_TOOLS_DIR:-}" sh "$script" >"$log" 2>&1; then
         echo "PASS: $script"
         passed=$((passed + 1))
     else

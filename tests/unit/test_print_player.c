@@ -1,7 +1,7 @@
 /* Replaying scripts: the article's example to its exact final playfield, trajectories,
  * the landing check (with rows cleared during a block), top-out, lock-out, --lenient. */
-#include "../../src/print/player.h"
-#include "../../src/print/script.h"
+#include "player.h"
+#include "script.h"
 #include "../../src/print/stats.h"
 #include "cli.h"
 #include "unit.h"

@@ -1,9 +1,9 @@
 /* Layouts, the dead-state cache and the packing search: what it finds is a real packing,
  * what it proves impossible stays impossible, and a seed fixes its result. */
-#include "../../src/search/dead_cache.h"
-#include "../../src/search/layouts.h"
-#include "../../src/search/packing.h"
-#include "../../src/search/pattern.h"
+#include "dead_cache.h"
+#include "layouts.h"
+#include "packing.h"
+#include "pattern.h"
 #include "unit.h"
 
 #include <string.h>

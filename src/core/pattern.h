@@ -10,19 +10,21 @@
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
 #define PLATFORM_HEIGHT 4
+#define PATTERN_MAX_SHAPES 17 /* at most one per pixel of a sprite row */
 #define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2) /* the T's left column: 0..18 */
 
 /* Cells already in the matrix when the packing starts, drawn as the first letters. */
 struct start_shape {
     int cells;
     int8_t column[4];
-    int8_t level[4]; /* 0 = the matrix's bottom row */
+    int8_t level[4]; /* 0 = the matrix's bottom row, -1 = the emission row under it */
 };
 
 struct pattern {
     struct matrix start;
+    bool emission_row; /* drawn with the emission row as its last line (scripts) */
     int shape_count;
-    struct start_shape shapes[MAX_SQUARES];
+    struct start_shape shapes[PATTERN_MAX_SHAPES];
     int pieces;
     struct placement placements[PACKING_MAX_PIECES];
 };
@@ -34,8 +36,11 @@ void pattern_start_emitter(struct pattern *p, const struct layout *layout, int h
  * bottom row, and a notch of 4 cells at the given edge for the J or L dropped last. */
 void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side);
 
-/* Draws the pattern: start shapes 'A', 'B', ... left to right, then the pieces in drop
- * order. Returns false when out of memory. */
+/* Adds a start shape: its cells at level 0 and above raise the stacks. */
+void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]);
+
+/* Draws the pattern: start shapes 'A', 'B', ... in the order added, then the pieces in
+ * drop order. Returns false when out of memory. */
 bool pattern_draw(const struct pattern *p, struct block *out);
 
 #endif

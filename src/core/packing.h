@@ -13,6 +13,7 @@
 #include "dead_cache.h"
 #include "matrix.h"
 
+#include <limits.h>
 #include <stdint.h>
 
 #define PACKING_MAX_PIECES 80
@@ -25,15 +26,17 @@ struct placement {
 };
 
 struct packing_limits {
-    int tries;             /* budgeted tries before the exhaustive one */
-    long attempts_per_try; /* the article's MAX_ATTEMPTS */
+    int tries;              /* budgeted tries before the exhaustive one */
+    long attempts_per_try;  /* the article's MAX_ATTEMPTS */
+    long final_attempts;    /* the exhaustive try's budget: LONG_MAX to always decide */
 };
 
-/* The article's settings: abandon a try after 1,000 attempts. */
-#define PACKING_DEFAULT_LIMITS ((struct packing_limits){.tries = 100000, .attempts_per_try = 1000})
+/* The article's settings: abandon a try after 1,000 attempts; then decide for certain. */
+#define PACKING_DEFAULT_LIMITS                                                                   \
+    ((struct packing_limits){.tries = 100000, .attempts_per_try = 1000, .final_attempts = LONG_MAX})
 
 struct packing_outcome {
-    enum packing_result result; /* FOUND or NONE: the answer is always decided */
+    enum packing_result result; /* TIMEOUT only when the final try has a budget */
     int pieces;
     struct placement placements[PACKING_MAX_PIECES];
     long attempts; /* search nodes visited, all tries together */

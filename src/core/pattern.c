@@ -2,13 +2,13 @@
 
 #include <string.h>
 
-static void add_shape(struct pattern *p, int cells, const int columns[], const int levels[]) {
+void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]) {
     struct start_shape *s = &p->shapes[p->shape_count++];
     s->cells = cells;
     for (int i = 0; i < cells; i++) {
         s->column[i] = (int8_t)columns[i];
         s->level[i] = (int8_t)levels[i];
-        if (p->start.stack[columns[i]] < levels[i] + 1)
+        if (levels[i] >= 0 && p->start.stack[columns[i]] < levels[i] + 1)
             p->start.stack[columns[i]] = (uint8_t)(levels[i] + 1);
     }
 }
@@ -19,7 +19,7 @@ void pattern_start_emitter(struct pattern *p, const struct layout *layout, int h
     for (int t = 0; t < layout->squares; t++) {
         int c = layout->columns[t];
         const int columns[3] = {c, c + 1, c + 2}, levels[3] = {0, 0, 0};
-        add_shape(p, 3, columns, levels);
+        pattern_add_shape(p, 3, columns, levels);
     }
 }
 
@@ -33,12 +33,12 @@ void pattern_start_platform(struct pattern *p, int t_column, enum notch_side sid
     p->start.capacity[inner] = PLATFORM_HEIGHT - 1;
     const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
     const int levels[4] = {0, 0, 0, 1};
-    add_shape(p, 4, columns, levels);
+    pattern_add_shape(p, 4, columns, levels);
 }
 
 bool pattern_draw(const struct pattern *p, struct block *out) {
-    int height = p->start.height;
-    if (!block_alloc(out, height))
+    int height = p->start.height; /* the matrix's bottom row is line height - 1 */
+    if (!block_alloc(out, height + (p->emission_row ? 1 : 0)))
         return false;
     char id = BLOCK_FIRST_ID;
     for (int s = 0; s < p->shape_count; s++, id++)

@@ -3,7 +3,6 @@
 #include "rng.h"
 #include "tetromino.h"
 
-#include <limits.h>
 #include <string.h>
 
 struct search {
@@ -139,7 +138,7 @@ void packing_solve(const struct matrix *start, uint64_t seed, struct packing_lim
         s.matrix = *start;
         s.attempts = 0;
         s.rows_above = exhaustive ? -1 : rows_above;
-        s.budget = exhaustive ? LONG_MAX : limits.attempts_per_try;
+        s.budget = exhaustive ? limits.final_attempts : limits.attempts_per_try;
         result = search(&s, outcome->pieces);
         outcome->attempts += s.attempts;
         outcome->tries++;
