@@ -26,13 +26,13 @@ struct placement {
 };
 
 struct packing_limits {
-    int tries;              /* budgeted tries before the exhaustive one */
-    long attempts_per_try;  /* the article's MAX_ATTEMPTS */
-    long final_attempts;    /* the exhaustive try's budget: LONG_MAX to always decide */
+    int tries;             /* budgeted tries before the exhaustive one */
+    long attempts_per_try; /* the article's MAX_ATTEMPTS */
+    long final_attempts;   /* the exhaustive try's budget: LONG_MAX to always decide */
 };
 
 /* The article's settings: abandon a try after 1,000 attempts; then decide for certain. */
-#define PACKING_DEFAULT_LIMITS                                                                   \
+#define PACKING_DEFAULT_LIMITS                                                                     \
     ((struct packing_limits){.tries = 100000, .attempts_per_try = 1000, .final_attempts = LONG_MAX})
 
 struct packing_outcome {

@@ -111,55 +111,61 @@ static enum play_status check_landing(const struct script_block *block, int inde
     return PLAY_OK;
 }
 
+enum play_status block_play(const struct script_block *block, int block_number, int *piece_number,
+                            bool lenient, const struct play_hooks *hooks, struct playfield *pf,
+                            struct play_problem *problem) {
+    problem->status = PLAY_OK;
+    problem->message[0] = '\0';
+    int *map = malloc((size_t)(block->rows > 0 ? block->rows : 1) * sizeof *map);
+    if (!map) {
+        problem->status = PLAY_NO_MEMORY;
+        return PLAY_NO_MEMORY;
+    }
+    enum play_status status = PLAY_OK;
+    for (int i = 0; i < block->piece_count && status == PLAY_OK; i++) {
+        const struct block_piece *piece = &block->pieces[i];
+        struct play_event event = {
+            .block = block_number,
+            .number = ++*piece_number,
+            .line = block->piece_lines[i],
+            .id = piece->id,
+            .type = ORIENTATIONS[piece->orientation].type,
+        };
+        status = steer(pf, piece, &event, problem);
+        if (status != PLAY_OK)
+            break;
+        status = check_landing(block, i, map, &event, problem);
+        if (status == PLAY_INCONSISTENT && lenient) {
+            if (hooks && hooks->warning)
+                hooks->warning(hooks->context, problem);
+            status = problem->status = PLAY_OK;
+        }
+        if (status != PLAY_OK)
+            break;
+        event.lock = playfield_lock(pf, &event.final);
+        if (event.lock.locked_out) {
+            status =
+                report(problem, PLAY_TOP_OUT, &event,
+                       "lock-out: it locks at row %d, above the playfield", event.lock.top_row);
+            break;
+        }
+        map_clear(map, block->rows, &event.lock);
+        if (hooks && hooks->locked && !hooks->locked(hooks->context, &event, pf))
+            status = problem->status = PLAY_HOOK_FAILED;
+    }
+    free(map);
+    return status;
+}
+
 enum play_status script_play(const struct script *script, bool lenient,
                              const struct play_hooks *hooks, struct playfield *pf,
                              struct play_problem *problem) {
     playfield_init(pf);
     problem->status = PLAY_OK;
     problem->message[0] = '\0';
-    int *map = malloc((size_t)(script->max_rows > 0 ? script->max_rows : 1) * sizeof *map);
-    if (!map) {
-        problem->status = PLAY_NO_MEMORY;
-        return PLAY_NO_MEMORY;
-    }
     enum play_status status = PLAY_OK;
     int number = 0;
-    for (int b = 0; b < script->block_count && status == PLAY_OK; b++) {
-        const struct script_block *block = &script->blocks[b];
-        for (int i = 0; i < block->piece_count && status == PLAY_OK; i++) {
-            const struct block_piece *piece = &block->pieces[i];
-            struct play_event event = {
-                .block = b + 1,
-                .number = ++number,
-                .line = block->piece_lines[i],
-                .id = piece->id,
-                .type = ORIENTATIONS[piece->orientation].type,
-            };
-            status = steer(pf, piece, &event, problem);
-            if (status != PLAY_OK)
-                break;
-            status = check_landing(block, i, map, &event, problem);
-            if (status == PLAY_INCONSISTENT && lenient) {
-                if (hooks && hooks->warning)
-                    hooks->warning(hooks->context, problem);
-                status = problem->status = PLAY_OK;
-            }
-            if (status != PLAY_OK)
-                break;
-            event.lock = playfield_lock(pf, &event.final);
-            if (event.lock.locked_out) {
-                status =
-                    report(problem, PLAY_TOP_OUT, &event,
-                           "lock-out: it locks at row %d, above the playfield", event.lock.top_row);
-                break;
-            }
-            map_clear(map, block->rows, &event.lock);
-            if (hooks && hooks->locked && !hooks->locked(hooks->context, &event, pf)) {
-                status = problem->status = PLAY_HOOK_FAILED;
-                break;
-            }
-        }
-    }
-    free(map);
+    for (int b = 0; b < script->block_count && status == PLAY_OK; b++)
+        status = block_play(&script->blocks[b], b + 1, &number, lenient, hooks, pf, problem);
     return status;
 }

@@ -47,6 +47,12 @@ struct play_hooks {
     void (*warning)(void *context, const struct play_problem *problem);
 };
 
+/* Plays one block on `pf` as it is; `piece_number` counts the pieces over the script and
+ * is advanced by the block's pieces. Returns PLAY_OK or the first problem. */
+enum play_status block_play(const struct script_block *block, int block_number, int *piece_number,
+                            bool lenient, const struct play_hooks *hooks, struct playfield *pf,
+                            struct play_problem *problem);
+
 /* Plays the whole script from an empty playfield, which is left in `pf`. With `lenient`,
  * inconsistencies go to hooks->warning and play goes on. Returns PLAY_OK or the first
  * problem, described in `problem`. */

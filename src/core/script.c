@@ -3,11 +3,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+void script_block_free(struct script_block *block) {
+    free(block->pieces);
+    free(block->piece_lines);
+    block->pieces = NULL;
+    block->piece_lines = NULL;
+}
+
 void script_free(struct script *script) {
-    for (int i = 0; i < script->block_count; i++) {
-        free(script->blocks[i].pieces);
-        free(script->blocks[i].piece_lines);
-    }
+    for (int i = 0; i < script->block_count; i++)
+        script_block_free(&script->blocks[i]);
     free(script->blocks);
     memset(script, 0, sizeof *script);
 }
@@ -24,8 +29,10 @@ static int piece_line(const struct block *block, const struct block_piece *piece
     return block->first_line + piece->y;
 }
 
-static bool load_block(const struct block *block, int number, struct script_block *out,
+bool script_block_load(const struct block *block, int number, struct script_block *out,
                        struct text_error *err) {
+    out->pieces = NULL;
+    out->piece_lines = NULL;
     struct block_piece pieces[BLOCK_MAX_PIECES];
     int count = block_pieces(block, pieces, err);
     if (count < 0) {
@@ -61,7 +68,7 @@ bool script_load(const char *text, size_t length, struct script *out, struct tex
     out->blocks = calloc((size_t)file.block_count, sizeof *out->blocks);
     bool ok = out->blocks != NULL || out_of_memory(err, 0);
     for (int i = 0; ok && i < file.block_count; i++) {
-        ok = load_block(&file.blocks[i], i + 1, &out->blocks[i], err);
+        ok = script_block_load(&file.blocks[i], i + 1, &out->blocks[i], err);
         out->block_count = i + 1; /* so script_free releases what was loaded */
         if (file.blocks[i].rows > out->max_rows)
             out->max_rows = file.blocks[i].rows;

@@ -29,4 +29,9 @@ struct script {
 bool script_load(const char *text, size_t length, struct script *out, struct text_error *err);
 void script_free(struct script *script);
 
+/* Lists the pieces of one block (block number `number`, 1-based, for messages). */
+bool script_block_load(const struct block *block, int number, struct script_block *out,
+                       struct text_error *err);
+void script_block_free(struct script_block *block);
+
 #endif

@@ -1,6 +1,7 @@
 #include "check_library.h"
 
 #include "cli.h"
+#include "pattern_read.h"
 #include "tetromino.h"
 
 #include <errno.h>
@@ -49,89 +50,14 @@ static bool load(struct checked_file *f, const char *dir, const char *name) {
     return ok;
 }
 
-/* Replays a block drawn from `start`: the start shapes must be drawn exactly as the start
- * describes them, every other letter must be a tetromino whose drop is legal under the
- * matrix model at the place drawn, in letter order, and the matrix must end packed. */
+/* Replays a block drawn from `start` under the matrix model (pattern_read.h). */
 static bool replay(struct checked_file *f, int block_no, const struct block *b,
-                   const struct pattern *start) {
-    struct block expected;
-    if (!pattern_draw(start, &expected))
-        return false;
-    char last_start = (char)(BLOCK_FIRST_ID + start->shape_count - 1);
-    bool ok = true;
-    for (int r = 0; r < b->rows && ok; r++)
-        for (int c = 0; c < BLOCK_WIDTH && ok; c++)
-            if ((b->cells[r][c] <= last_start && b->cells[r][c] != '.') ||
-                expected.cells[r][c] != '.')
-                ok = b->cells[r][c] == expected.cells[r][c];
-    block_free(&expected);
-    if (!ok) {
-        problem(f, block_no, "the starting cells (triples or T) are not where expected");
-        return false;
-    }
-    /* The start shapes aren't tetrominoes (triples have 3 cells): list the pieces of a copy
-     * without them. */
-    struct block pieces_only;
-    if (!block_alloc(&pieces_only, b->rows))
-        return false;
-    for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < BLOCK_WIDTH; c++)
-            if (b->cells[r][c] > last_start)
-                pieces_only.cells[r][c] = b->cells[r][c];
-    struct block_piece pieces[BLOCK_MAX_PIECES];
-    struct text_error err;
-    int count = block_pieces(&pieces_only, pieces, &err);
-    block_free(&pieces_only);
-    if (count < 0) {
-        problem(f, block_no, "%s", err.message);
-        return false;
-    }
-    struct matrix m = start->start;
-    for (int i = 0; i < count; i++) {
-        const struct block_piece *p = &pieces[i];
-        if (p->id != last_start + 1 + i) {
-            problem(f, block_no, "piece '%c' is out of sequence (expected '%c')", p->id,
-                    last_start + 1 + i);
-            return false;
-        }
-        int drop = 0;
-        while (DROPS[drop].orientation != p->orientation || DROPS[drop].column != p->x)
-            drop++;
-        int base = b->rows - (p->y + ORIENTATIONS[p->orientation].height);
-        if (matrix_drop_base(&m, drop) != base) {
-            problem(f, block_no,
-                    "piece '%c' can't be dropped there (gap under it, unsupported, or "
-                    "outside the matrix)",
-                    p->id);
-            return false;
-        }
-        matrix_apply(&m, drop, base);
-        if (!matrix_regions_ok(&m)) {
-            problem(f, block_no, "piece '%c' leaves a region that is not a multiple of 4", p->id);
-            return false;
-        }
-    }
-    if (!matrix_packed(&m)) {
-        problem(f, block_no, "the matrix is not completely packed");
-        return false;
-    }
-    return true;
-}
-
-/* Reads the layout of an emitter block: letters 'A'.. each 3 cells in the bottom row. */
-static bool read_layout(const struct block *b, int squares, struct layout *layout) {
-    layout->squares = squares;
-    const char *bottom = b->cells[b->rows - 1];
-    for (int t = 0; t < squares; t++) {
-        const char *first = memchr(bottom, BLOCK_FIRST_ID + t, BLOCK_WIDTH);
-        if (!first || first - bottom > BLOCK_WIDTH - 3 || first[1] != first[0] ||
-            first[2] != first[0])
-            return false;
-        layout->columns[t] = (int)(first - bottom);
-        if (t > 0 && layout->columns[t] < layout->columns[t - 1] + 3)
-            return false;
-    }
-    return true;
+                   struct pattern *start) {
+    char reason[192];
+    if (pattern_read_pieces(b, start, reason, sizeof reason))
+        return true;
+    problem(f, block_no, "%s", reason);
+    return false;
 }
 
 static int compare_layouts(const struct layout *a, const struct layout *b) {
@@ -193,7 +119,7 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
             problem(&f, i + 1, "%d rows: not a height where 21h - 3n is divisible by 4", b->rows);
             continue;
         }
-        if (!read_layout(b, squares, &layout)) {
+        if (!pattern_read_layout(b, squares, &layout)) {
             problem(&f, i + 1, "the bottom row doesn't hold %d triples 'A'.. left to right",
                     squares);
             continue;
@@ -221,19 +147,6 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
     return f.problems;
 }
 
-/* Reads a platform block's T column and notch side. */
-static bool read_platform(const struct block *b, int *t_column, enum notch_side *side) {
-    if (b->rows != PLATFORM_HEIGHT)
-        return false;
-    const char *bottom = b->cells[PLATFORM_HEIGHT - 1];
-    const char *first = memchr(bottom, BLOCK_FIRST_ID, BLOCK_WIDTH);
-    if (!first || first - bottom > BLOCK_WIDTH - 3)
-        return false;
-    *t_column = (int)(first - bottom);
-    *side = b->cells[0][0] == '.' ? NOTCH_LEFT : NOTCH_RIGHT;
-    return true;
-}
-
 static int check_platforms(const char *dir, const struct search_settings *settings,
                            int *pattern_count) {
     struct checked_file f;
@@ -246,7 +159,7 @@ static int check_platforms(const char *dir, const struct search_settings *settin
         int t;
         enum notch_side side;
         struct pattern start;
-        if (!read_platform(b, &t, &side)) {
+        if (!pattern_read_platform(b, &t, &side)) {
             problem(&f, i + 1, "not a 4-row platform with a T 'A' in its bottom row");
             continue;
         }
