@@ -1,0 +1,503 @@
+/* sprite_tool: test helper for tetris-convert, written independently of the converter.
+ *
+ *   sprite_tool art IN.txt OUT.png
+ *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ...";
+ *       then the rows, all the same length: '.' is transparent, a palette letter is that
+ *       colour, opaque.
+ *   sprite_tool random --seed S --count N --out DIR
+ *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S).
+ *   sprite_tool expect SPRITE.png PRINTED.png
+ *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent,
+ *       21 x 42) must show the trimmed sprite centred (c0 = 2 + (17 - w) / 2) on the
+ *       floor, and nothing else. Exit 0 equal, 1 different (one line naming the first
+ *       differing cell), 2 unreadable input or a printed image of the wrong size.
+ */
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "rng.h"
+
+/* stb_image declares static functions it never defines (e.g. the GIF loader without GIF
+ * support); GCC reports them at the end of the file, where a push/pop pair no longer
+ * applies, so this warning stays off for the whole file. It needs no other exemption. */
+#pragma GCC diagnostic ignored "-Wunused-function"
+#define STB_IMAGE_STATIC
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_PNG
+#define STBI_FAILURE_USERMSG
+#include <stb/stb_image.h>
+#define STB_IMAGE_WRITE_STATIC
+#define STB_IMAGE_WRITE_IMPLEMENTATION
+#include <stb/stb_image_write.h>
+
+enum { FIELD_W = 21, FIELD_H = 42, SPRITE_MAX_W = 17, SPRITE_MAX_H = 32, FIRST_COLUMN = 2 };
+enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
+
+static void usage(void) {
+    fputs("usage: sprite_tool art IN.txt OUT.png\n"
+          "       sprite_tool random --seed S --count N --out DIR\n"
+          "       sprite_tool expect SPRITE.png PRINTED.png\n",
+          stderr);
+}
+
+/* An RGBA image, 4 bytes a pixel, rows top to bottom. */
+struct image {
+    int width, height;
+    unsigned char *rgba;
+};
+
+static unsigned char *pixel(const struct image *im, int x, int y) {
+    return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
+}
+
+static bool write_png(const char *path, const struct image *im) {
+    if (!stbi_write_png(path, im->width, im->height, 4, im->rgba, im->width * 4)) {
+        fprintf(stderr, "sprite_tool: %s: cannot write the PNG\n", path);
+        return false;
+    }
+    return true;
+}
+
+/* ---------------------------------------------------------------- art */
+
+struct palette_entry {
+    char letter;
+    unsigned char rgb[3];
+};
+
+static int hex_digit(int c) {
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/* Removes a trailing newline, carriage return and blanks. */
+static void chomp(char *line) {
+    size_t n = strlen(line);
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ' ||
+                     line[n - 1] == '\t'))
+        line[--n] = '\0';
+}
+
+static int parse_palette(const char *path, char *line, struct palette_entry *palette, int max) {
+    int count = 0;
+    for (char *token = strtok(line, " \t"); token; token = strtok(NULL, " \t")) {
+        bool ok = strlen(token) == 8 && token[1] == '=' && token[0] != '.' && token[0] > ' ';
+        for (int i = 0; ok && i < 6; i++)
+            ok = hex_digit((unsigned char)token[2 + i]) >= 0;
+        if (!ok) {
+            fprintf(stderr, "sprite_tool: %s:1: bad palette entry \"%s\" (want X=rrggbb)\n", path,
+                    token);
+            return -1;
+        }
+        for (int i = 0; i < count; i++)
+            if (palette[i].letter == token[0]) {
+                fprintf(stderr, "sprite_tool: %s:1: letter '%c' defined twice\n", path, token[0]);
+                return -1;
+            }
+        if (count == max) {
+            fprintf(stderr, "sprite_tool: %s:1: more than %d palette entries\n", path, max);
+            return -1;
+        }
+        palette[count].letter = token[0];
+        for (int i = 0; i < 3; i++)
+            palette[count].rgb[i] =
+                (unsigned char)(hex_digit((unsigned char)token[2 + 2 * i]) * 16 +
+                                hex_digit((unsigned char)token[3 + 2 * i]));
+        count++;
+    }
+    if (count == 0) {
+        fprintf(stderr, "sprite_tool: %s:1: empty palette\n", path);
+        return -1;
+    }
+    return count;
+}
+
+static int cmd_art(const char *in_path, const char *out_path) {
+    FILE *in = fopen(in_path, "r");
+    if (!in) {
+        fprintf(stderr, "sprite_tool: %s: %s\n", in_path, strerror(errno));
+        return EXIT_BAD;
+    }
+    enum { MAX_ENTRIES = 64, MAX_SIDE = 1024 };
+    struct palette_entry palette[MAX_ENTRIES];
+    int entries = -1, width = -1, height = 0, line_number = 0;
+    char line[MAX_SIDE + 16];
+    unsigned char *rgba = NULL;
+    int status = EXIT_BAD;
+    while (fgets(line, sizeof line, in)) {
+        line_number++;
+        if (!strchr(line, '\n') && !feof(in)) {
+            fprintf(stderr, "sprite_tool: %s:%d: line too long\n", in_path, line_number);
+            goto done;
+        }
+        chomp(line);
+        if (entries < 0) {
+            entries = parse_palette(in_path, line, palette, MAX_ENTRIES);
+            if (entries < 0)
+                goto done;
+            continue;
+        }
+        if (line[0] == '\0')
+            continue; /* blank lines (e.g. at the end) are ignored */
+        int n = (int)strlen(line);
+        if (width < 0)
+            width = n;
+        if (n != width) {
+            fprintf(stderr, "sprite_tool: %s:%d: row of %d pixels, expected %d\n", in_path,
+                    line_number, n, width);
+            goto done;
+        }
+        if (height == MAX_SIDE) {
+            fprintf(stderr, "sprite_tool: %s:%d: too many rows\n", in_path, line_number);
+            goto done;
+        }
+        unsigned char *grown = realloc(rgba, (size_t)(height + 1) * (size_t)width * 4);
+        if (!grown) {
+            fprintf(stderr, "sprite_tool: out of memory\n");
+            goto done;
+        }
+        rgba = grown;
+        unsigned char *row = rgba + (size_t)height * (size_t)width * 4;
+        for (int x = 0; x < width; x++) {
+            unsigned char *p = row + (size_t)x * 4;
+            memset(p, 0, 4);
+            if (line[x] == '.')
+                continue;
+            int k = 0;
+            while (k < entries && palette[k].letter != line[x])
+                k++;
+            if (k == entries) {
+                fprintf(stderr, "sprite_tool: %s:%d: '%c' is not in the palette\n", in_path,
+                        line_number, line[x]);
+                goto done;
+            }
+            memcpy(p, palette[k].rgb, 3);
+            p[3] = 255;
+        }
+        height++;
+    }
+    if (ferror(in)) {
+        fprintf(stderr, "sprite_tool: %s: read error\n", in_path);
+        goto done;
+    }
+    if (entries < 0 || height == 0 || width == 0) {
+        fprintf(stderr, "sprite_tool: %s: no palette or no rows\n", in_path);
+        goto done;
+    }
+    struct image im = {width, height, rgba};
+    status = write_png(out_path, &im) ? EXIT_EQUAL : EXIT_BAD;
+done:
+    free(rgba);
+    fclose(in);
+    return status;
+}
+
+/* ---------------------------------------------------------------- random */
+
+static double rng_unit(uint64_t *state) {
+    return (double)(rng_next(state) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* An integer in [lo, hi]. */
+static int rng_range(uint64_t *state, int lo, int hi) {
+    return lo + (int)rng_below(state, (uint32_t)(hi - lo + 1));
+}
+
+static int pick_side(uint64_t *s, int max) {
+    double r = rng_unit(s);
+    if (r < 0.30)
+        return max; /* full */
+    if (r < 0.50)
+        return rng_range(s, 1, 3); /* very small */
+    return rng_range(s, 1, max);
+}
+
+/* One random valid sprite: fills im (allocated here). */
+static bool random_sprite(uint64_t seed, struct image *im) {
+    uint64_t s = seed;
+    int w, h;
+    double shape = rng_unit(&s);
+    if (shape < 0.20) {
+        w = SPRITE_MAX_W, h = SPRITE_MAX_H;
+    } else if (shape < 0.30) {
+        w = rng_range(&s, 1, 3), h = rng_range(&s, 1, 3);
+    } else {
+        w = pick_side(&s, SPRITE_MAX_W), h = pick_side(&s, SPRITE_MAX_H);
+    }
+
+    /* Distinct random colours. */
+    int ncolours = rng_range(&s, 1, 3);
+    uint32_t colours[3];
+    for (int k = 0; k < ncolours; k++) {
+        bool distinct;
+        do {
+            colours[k] = (uint32_t)(rng_next(&s) & 0xffffff);
+            distinct = true;
+            for (int j = 0; j < k; j++)
+                distinct = distinct && colours[j] != colours[k];
+        } while (!distinct);
+    }
+
+    /* Density: sparse, solid, or in between. */
+    double density, r = rng_unit(&s);
+    if (r < 0.20)
+        density = 1.0;
+    else if (r < 0.50)
+        density = 0.02 + 0.28 * rng_unit(&s);
+    else
+        density = 0.3 + 0.7 * rng_unit(&s);
+    /* How pixels pick a colour: independently, or continuing the run on the left. */
+    double keep_colour = rng_unit(&s) < 0.5 ? 0.0 : 0.5 + 0.5 * rng_unit(&s);
+    /* Texture: plain noise, a checkerboard (nothing under anything), or columns. */
+    int texture = rng_unit(&s) < 0.75 ? 0 : rng_range(&s, 1, 2);
+
+    /* The sprite itself: cell = -1 (transparent) or a colour index. */
+    int cell[SPRITE_MAX_H][SPRITE_MAX_W];
+    int counts[3] = {0, 0, 0};
+    for (int y = 0; y < h; y++) {
+        int previous = rng_range(&s, 0, ncolours - 1);
+        for (int x = 0; x < w; x++) {
+            double p = density;
+            if (texture == 1 && (x + y) % 2)
+                p = 0.03;
+            if (texture == 2 && x % 2)
+                p = 0.03;
+            int c = -1;
+            if (rng_unit(&s) < p) {
+                c = rng_unit(&s) < keep_colour ? previous : rng_range(&s, 0, ncolours - 1);
+                previous = c;
+            }
+            cell[y][x] = c;
+        }
+    }
+    /* Every row, the first column and the last column hold an opaque pixel, so the
+     * trimmed size is w x h and no transparent row lies between opaque rows. */
+    for (int y = 0; y < h; y++) {
+        bool any = false;
+        for (int x = 0; x < w; x++)
+            any = any || cell[y][x] >= 0;
+        if (!any)
+            cell[y][rng_range(&s, 0, w - 1)] = rng_range(&s, 0, ncolours - 1);
+    }
+    for (int side = 0; side < 2; side++) {
+        int x = side ? w - 1 : 0;
+        bool any = false;
+        for (int y = 0; y < h; y++)
+            any = any || cell[y][x] >= 0;
+        if (!any)
+            cell[rng_range(&s, 0, h - 1)][x] = rng_range(&s, 0, ncolours - 1);
+    }
+    /* Make every chosen colour appear when there are pixels enough to recolour. */
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            if (cell[y][x] >= 0)
+                counts[cell[y][x]]++;
+    for (int k = 0; k < ncolours; k++) {
+        for (int tries = 0; counts[k] == 0 && tries < 1000; tries++) {
+            int x = rng_range(&s, 0, w - 1), y = rng_range(&s, 0, h - 1);
+            int c = cell[y][x];
+            if (c >= 0 && counts[c] > 1) {
+                counts[c]--;
+                counts[k]++;
+                cell[y][x] = k;
+            }
+        }
+    }
+
+    /* Transparent padding, and sometimes junk RGB under alpha 0. */
+    int pad[4] = {0, 0, 0, 0}; /* left, right, top, bottom */
+    if (rng_unit(&s) < 0.6)
+        for (int i = 0; i < 4; i++)
+            pad[i] = rng_unit(&s) < 0.5 ? 0 : rng_range(&s, 1, 4);
+    bool junk = rng_unit(&s) < 0.3;
+    im->width = w + pad[0] + pad[1];
+    im->height = h + pad[2] + pad[3];
+    im->rgba = calloc((size_t)im->width * (size_t)im->height, 4);
+    if (!im->rgba)
+        return false;
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            unsigned char *p = pixel(im, x, y);
+            int sx = x - pad[0], sy = y - pad[2];
+            int c = sx >= 0 && sx < w && sy >= 0 && sy < h ? cell[sy][sx] : -1;
+            if (c >= 0) {
+                p[0] = (unsigned char)(colours[c] >> 16);
+                p[1] = (unsigned char)(colours[c] >> 8);
+                p[2] = (unsigned char)colours[c];
+                p[3] = 255;
+            } else if (junk) {
+                uint64_t v = rng_next(&s);
+                p[0] = (unsigned char)v, p[1] = (unsigned char)(v >> 8);
+                p[2] = (unsigned char)(v >> 16);
+            }
+        }
+    return true;
+}
+
+static bool parse_number(const char *text, unsigned long long max, unsigned long long *out) {
+    if (!text || !*text || *text == '-' || *text == '+')
+        return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno || *end || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+static int cmd_random(int argc, char **argv) {
+    unsigned long long seed = 0, count = 0;
+    const char *dir = NULL;
+    bool have_seed = false, have_count = false;
+    for (int i = 0; i < argc; i += 2) {
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
+            have_seed = true;
+        else if (strcmp(argv[i], "--count") == 0 && parse_number(value, 1000000, &count))
+            have_count = true;
+        else if (strcmp(argv[i], "--out") == 0 && value)
+            dir = value;
+        else {
+            usage();
+            return EXIT_BAD;
+        }
+    }
+    if (!have_seed || !have_count || !dir) {
+        usage();
+        return EXIT_BAD;
+    }
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "sprite_tool: %s: %s\n", dir, strerror(errno));
+        return EXIT_BAD;
+    }
+    size_t path_size = strlen(dir) + 64;
+    char *path = malloc(path_size);
+    if (!path)
+        return EXIT_BAD;
+    for (unsigned long long i = 0; i < count; i++) {
+        struct image im;
+        if (!random_sprite(rng_derive(seed, i), &im)) {
+            fprintf(stderr, "sprite_tool: out of memory\n");
+            free(path);
+            return EXIT_BAD;
+        }
+        snprintf(path, path_size, "%s/random-%04llu.png", dir, i);
+        bool ok = write_png(path, &im);
+        free(im.rgba);
+        if (!ok) {
+            free(path);
+            return EXIT_BAD;
+        }
+    }
+    free(path);
+    return EXIT_EQUAL;
+}
+
+/* ---------------------------------------------------------------- expect */
+
+static bool load_png(const char *path, struct image *im) {
+    int channels;
+    im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);
+    if (!im->rgba) {
+        fprintf(stderr, "sprite_tool: %s: unreadable image (%s)\n", path, stbi_failure_reason());
+        return false;
+    }
+    return true;
+}
+
+static void describe(char *out, size_t size, const unsigned char *p) {
+    if (!p || p[3] == 0)
+        snprintf(out, size, "empty");
+    else if (p[3] == 255)
+        snprintf(out, size, "#%02x%02x%02x", p[0], p[1], p[2]);
+    else
+        snprintf(out, size, "#%02x%02x%02x alpha %d", p[0], p[1], p[2], p[3]);
+}
+
+static int cmd_expect(const char *sprite_path, const char *printed_path) {
+    struct image sprite, printed;
+    if (!load_png(sprite_path, &sprite))
+        return EXIT_BAD;
+    if (!load_png(printed_path, &printed)) {
+        stbi_image_free(sprite.rgba);
+        return EXIT_BAD;
+    }
+    int status = EXIT_BAD;
+    if (printed.width != FIELD_W || printed.height != FIELD_H) {
+        fprintf(stderr, "sprite_tool: %s: %dx%d pixels, expected %dx%d\n", printed_path,
+                printed.width, printed.height, FIELD_W, FIELD_H);
+        goto done;
+    }
+    /* Trim: the bounding box of the opaque (alpha 255) pixels. */
+    int left = INT_MAX, right = -1, top = INT_MAX, bottom = -1;
+    for (int y = 0; y < sprite.height; y++)
+        for (int x = 0; x < sprite.width; x++)
+            if (pixel(&sprite, x, y)[3] == 255) {
+                left = x < left ? x : left;
+                right = x > right ? x : right;
+                top = y < top ? y : top;
+                bottom = y > bottom ? y : bottom;
+            }
+    int w = right < 0 ? 0 : right - left + 1, h = bottom < 0 ? 0 : bottom - top + 1;
+    if (w > SPRITE_MAX_W || h > SPRITE_MAX_H) {
+        fprintf(stderr, "sprite_tool: %s: trimmed sprite is %dx%d, larger than %dx%d\n",
+                sprite_path, w, h, SPRITE_MAX_W, SPRITE_MAX_H);
+        goto done;
+    }
+    int c0 = FIRST_COLUMN + (SPRITE_MAX_W - w) / 2, r0 = FIELD_H - h;
+    status = EXIT_EQUAL;
+    for (int row = 0; row < FIELD_H && status == EXIT_EQUAL; row++)
+        for (int col = 0; col < FIELD_W && status == EXIT_EQUAL; col++) {
+            int sx = col - c0, sy = row - r0;
+            bool inside = sx >= 0 && sx < w && sy >= 0 && sy < h;
+            const unsigned char *want = inside ? pixel(&sprite, left + sx, top + sy) : NULL;
+            if (want && want[3] != 255)
+                want = NULL;
+            const unsigned char *got = pixel(&printed, col, row);
+            bool equal = want ? got[3] == 255 && memcmp(want, got, 3) == 0 : got[3] == 0;
+            if (equal)
+                continue;
+            char want_text[40], got_text[40];
+            describe(want_text, sizeof want_text, want);
+            describe(got_text, sizeof got_text, got);
+            if (inside)
+                fprintf(stderr,
+                        "sprite_tool: %s: sprite pixel x=%d,y=%d (playfield column %d, row %d): "
+                        "expected %s, found %s\n",
+                        printed_path, sx, sy, col, row, want_text, got_text);
+            else
+                fprintf(stderr,
+                        "sprite_tool: %s: playfield column %d, row %d (outside the %dx%d "
+                        "sprite): expected empty, found %s\n",
+                        printed_path, col, row, w, h, got_text);
+            status = EXIT_DIFFERENT;
+        }
+done:
+    stbi_image_free(sprite.rgba);
+    stbi_image_free(printed.rgba);
+    return status;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 4 && strcmp(argv[1], "art") == 0)
+        return cmd_art(argv[2], argv[3]);
+    if (argc >= 2 && strcmp(argv[1], "random") == 0)
+        return cmd_random(argc - 2, argv + 2);
+    if (argc == 4 && strcmp(argv[1], "expect") == 0)
+        return cmd_expect(argv[2], argv[3]);
+    usage();
+    return EXIT_BAD;
+}
