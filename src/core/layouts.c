@@ -40,3 +40,10 @@ int emitter_first_height(int squares) {
         h++;
     return h;
 }
+
+int layout_compare(const struct layout *a, const struct layout *b) {
+    for (int t = 0; t < a->squares; t++)
+        if (a->columns[t] != b->columns[t])
+            return a->columns[t] < b->columns[t] ? -1 : 1;
+    return 0;
+}

@@ -17,6 +17,10 @@ int layout_count(int squares);
  * base-21 digits, leftmost triple first. */
 void layouts_enumerate(int squares, struct layout *out);
 
+/* Orders layouts of the same size as the pattern files do: by triple columns, leftmost
+ * first. Returns <0, 0 or >0. */
+int layout_compare(const struct layout *a, const struct layout *b);
+
 /* Smallest matrix height h >= 1 with 21h - 3n divisible by 4; taller ones step by 4. */
 int emitter_first_height(int squares);
 

@@ -60,13 +60,6 @@ static bool replay(struct checked_file *f, int block_no, const struct block *b,
     return false;
 }
 
-static int compare_layouts(const struct layout *a, const struct layout *b) {
-    for (int t = 0; t < a->squares; t++)
-        if (a->columns[t] != b->columns[t])
-            return a->columns[t] < b->columns[t] ? -1 : 1;
-    return 0;
-}
-
 /* A smaller height of a pattern that must be proved to have no packing. */
 struct proof_job {
     struct pattern start;
@@ -124,7 +117,7 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
                     squares);
             continue;
         }
-        if (i > 0 && compare_layouts(&previous, &layout) >= 0)
+        if (i > 0 && layout_compare(&previous, &layout) >= 0)
             problem(&f, i + 1, "layouts are not in increasing order");
         previous = layout;
         pattern_start_emitter(&start, &layout, b->rows);

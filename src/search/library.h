@@ -33,7 +33,6 @@ void search_emitter_layout(int index, const struct layout *layout,
                            struct search_result *result);
 
 /* Decides platform start `start` = T column * 2 + notch side. */
-#define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2)
 void search_platform_start(int start, const struct search_settings *settings,
                            struct dead_cache *cache, struct search_result *result);
 

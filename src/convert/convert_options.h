@@ -1,0 +1,28 @@
+/* The command line of tetris-convert: parsing, checking and the --help text. */
+#ifndef TETRIS_CONVERT_OPTIONS_H
+#define TETRIS_CONVERT_OPTIONS_H
+
+#include "converter.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define DEFAULT_CONVERT_SEED 2013
+
+struct convert_options {
+    const char *input;    /* the sprite, "-" for standard input */
+    const char *output;   /* "-" for standard output */
+    const char *patterns; /* --patterns DIR, NULL for the built-in library */
+    struct convert_settings settings;
+    int threads; /* 0: OpenMP's default */
+    bool stats, quiet, help, version;
+};
+
+/* Parses argv. Returns false with a one-line message in `error` on bad usage. */
+bool convert_options_parse(int argc, char *const argv[], struct convert_options *out, char *error,
+                           size_t error_size);
+
+void convert_options_print_help(FILE *out);
+
+#endif

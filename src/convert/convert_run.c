@@ -1,0 +1,144 @@
+#include "convert_run.h"
+
+#include "atomic_output.h"
+#include "cli.h"
+#include "verify.h"
+
+#include <errno.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *input_name(const struct convert_options *o) {
+    return strcmp(o->input, "-") == 0 ? "standard input" : o->input;
+}
+
+static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
+    size_t length;
+    char *data = cli_read_file(o->input, &length);
+    if (!data) {
+        cli_error("%s: %s", input_name(o), strerror(errno));
+        return errno == ENOMEM ? EXIT_FAILED : EXIT_BAD_INPUT;
+    }
+    char message[256];
+    enum sprite_status status =
+        sprite_decode((const unsigned char *)data, length, sprite, message, sizeof message);
+    free(data);
+    if (status == SPRITE_OK)
+        return EXIT_OK;
+    cli_error("%s: %s", input_name(o), message);
+    return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
+}
+
+static int load_library(const struct convert_options *o, struct pattern_library *lib) {
+    char message[512];
+    enum library_status status =
+        o->patterns ? pattern_library_load_dir(lib, o->patterns, message, sizeof message)
+                    : pattern_library_load_builtin(lib, message, sizeof message);
+    if (status == LIBRARY_OK)
+        return EXIT_OK;
+    if (status == LIBRARY_NO_MEMORY)
+        cli_error("out of memory reading the pattern library");
+    else if (o->patterns)
+        cli_error("%s", message);
+    else
+        cli_error("built-in pattern library: %s", message);
+    /* A bad directory is bad input; a bad built-in library is a broken build. */
+    return status == LIBRARY_BAD && o->patterns ? EXIT_BAD_INPUT : EXIT_FAILED;
+}
+
+/* The script as text, in memory, so it can be verified before anything is written. */
+static char *script_text(const struct conversion *c, size_t *length) {
+    char *text = NULL;
+    FILE *memory = open_memstream(&text, length);
+    if (!memory)
+        return NULL;
+    bool ok = conversion_write(memory, c);
+    if (fclose(memory) != 0 || !ok) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+static int write_output(const struct convert_options *o, const char *text, size_t length) {
+    struct atomic_output out;
+    const char *name = strcmp(o->output, "-") == 0 ? "standard output" : o->output;
+    if (!atomic_output_open(&out, o->output)) {
+        cli_error("%s: %s", name, strerror(errno));
+        return EXIT_FAILED;
+    }
+    if (fwrite(text, 1, length, out.file) != length) {
+        int saved = errno;
+        atomic_output_abort(&out);
+        cli_error("%s: %s", name, strerror(saved));
+        return EXIT_FAILED;
+    }
+    if (!atomic_output_commit(&out)) {
+        cli_error("%s: %s", name, strerror(errno));
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
+}
+
+static void print_stats(const struct conversion *c, const struct sprite *sprite, double seconds) {
+    const struct convert_stats *s = &c->stats;
+    fprintf(stderr,
+            "sprite:    %dx%d pixels, %d colour%s\n"
+            "rows:      %d\n"
+            "pieces:    %ld\n"
+            "passes:    %d (%d real-time, %d table)\n"
+            "platforms: %d\n"
+            "blocks:    %d\n"
+            "time:      %.3f s\n",
+            sprite->width, sprite->height, sprite->colour_count,
+            sprite->colour_count == 1 ? "" : "s", s->rows, s->pieces, s->passes, s->realtime_passes,
+            s->table_passes, s->platforms, c->block_count, seconds);
+}
+
+static int convert_and_write(const struct convert_options *o, const struct sprite *sprite,
+                             const struct pattern_library *lib) {
+    double started = progress_now();
+    struct progress progress;
+    progress_start(&progress, "rows", sprite->height, o->quiet);
+    struct convert_settings settings = o->settings;
+    settings.progress = &progress;
+    struct conversion conversion;
+    char message[256];
+    enum convert_status status =
+        convert_sprite(sprite, lib, &settings, &conversion, message, sizeof message);
+    progress_finish(&progress);
+    int exit_code = EXIT_FAILED;
+    size_t length = 0;
+    char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
+    if (status == CONVERT_NO_FIT)
+        cli_error("%s: %s", input_name(o), message);
+    else if (!text)
+        cli_error("out of memory");
+    else if (!verify_script(text, length, sprite, message, sizeof message))
+        cli_error("%s: internal error: %s", input_name(o), message);
+    else
+        exit_code = write_output(o, text, length);
+    if (exit_code == EXIT_OK && o->stats)
+        print_stats(&conversion, sprite, progress_now() - started);
+    free(text);
+    conversion_free(&conversion);
+    return exit_code;
+}
+
+int convert_run(const struct convert_options *o) {
+    if (o->threads > 0)
+        omp_set_num_threads(o->threads);
+    static struct sprite sprite;
+    int status = read_sprite(o, &sprite);
+    if (status != EXIT_OK)
+        return status;
+    struct pattern_library lib;
+    status = load_library(o, &lib);
+    if (status != EXIT_OK)
+        return status;
+    status = convert_and_write(o, &sprite, &lib);
+    pattern_library_free(&lib);
+    return status;
+}

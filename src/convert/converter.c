@@ -1,0 +1,239 @@
+#include "converter.h"
+
+#include "player.h"
+#include "rng.h"
+#include "script.h"
+#include "table_pass.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct converter {
+    const struct sprite *sprite;
+    const struct pattern_library *lib;
+    const struct convert_settings *settings;
+    struct conversion *out;
+    struct playfield pf; /* the play so far */
+    int row;             /* 0 = the sprite's bottom row */
+    int pass;            /* within the row */
+};
+
+int sprite_first_column(const struct sprite *sprite) {
+    return 2 + (17 - sprite->width) / 2;
+}
+
+/* Plays a block on `pf` (left as it is when the block tops out or lands elsewhere). */
+static bool block_plays_on(const struct block *b, struct playfield *pf) {
+    struct script_block sb;
+    struct text_error err;
+    if (!script_block_load(b, 1, &sb, &err)) {
+        script_block_free(&sb);
+        return false;
+    }
+    int number = 0;
+    struct play_problem problem;
+    enum play_status status = block_play(&sb, 1, &number, false, NULL, pf, &problem);
+    script_block_free(&sb);
+    return status == PLAY_OK;
+}
+
+/* Whether the pattern's block plays from `pf` (which is not changed). */
+static bool pattern_plays(const struct pattern *p, const struct playfield *pf) {
+    struct block b;
+    if (!pattern_draw(p, &b))
+        return false;
+    struct playfield copy = *pf;
+    bool ok = block_plays_on(&b, &copy);
+    block_free(&b);
+    return ok;
+}
+
+static int count_pieces(const struct block *b) {
+    bool seen[128] = {false};
+    int n = 0;
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < BLOCK_WIDTH; c++)
+            if (b->cells[r][c] != '.' && !seen[(unsigned char)b->cells[r][c]]) {
+                seen[(unsigned char)b->cells[r][c]] = true;
+                n++;
+            }
+    return n;
+}
+
+/* Appends a block that is known to play, and plays it. Takes ownership of `b`. */
+static enum convert_status append(struct converter *cv, struct block *b) {
+    struct conversion *out = cv->out;
+    if (out->block_count == out->block_capacity) {
+        int capacity = out->block_capacity ? out->block_capacity * 2 : 64;
+        struct block *grown = realloc(out->blocks, (size_t)capacity * sizeof *grown);
+        if (!grown) {
+            block_free(b);
+            return CONVERT_NO_MEMORY;
+        }
+        out->blocks = grown;
+        out->block_capacity = capacity;
+    }
+    out->blocks[out->block_count++] = *b;
+    out->stats.pieces += count_pieces(b);
+    block_plays_on(b, &cv->pf);
+    return CONVERT_OK;
+}
+
+static enum convert_status append_pattern(struct converter *cv, const struct pattern *p) {
+    struct block b;
+    if (!pattern_draw(p, &b))
+        return CONVERT_NO_MEMORY;
+    return append(cv, &b);
+}
+
+static enum convert_status accept_pass(struct converter *cv, struct row_state *row,
+                                       const struct pattern *p) {
+    pass_mark_printed(row, p);
+    cv->out->stats.passes++;
+    return append_pattern(cv, p);
+}
+
+/* The table method, and the fallback of the real-time one: the greedy layout, or when its
+ * pass would top out, single pixels. */
+static bool table_pass(struct converter *cv, const struct row_state *row, struct pattern *p) {
+    struct pass_base base;
+    table_pass_greedy(row, &base);
+    if (table_pass_pattern(cv->lib, row, &base, p) && pattern_plays(p, &cv->pf))
+        return true;
+    for (int c = 0; c < FIELD_WIDTH; c++) {
+        if (!row->want[c] || row->printed[c])
+            continue;
+        table_pass_single(row, c, &base);
+        if (table_pass_pattern(cv->lib, row, &base, p) && pattern_plays(p, &cv->pf))
+            return true;
+    }
+    return false;
+}
+
+static enum convert_status no_fit(const struct converter *cv, char *message, size_t size,
+                                  const char *what) {
+    snprintf(message, size,
+             "row %d of the sprite (from the top) does not fit: %s would top out the "
+             "%dx%d playfield",
+             cv->sprite->height - 1 - cv->row, what, FIELD_WIDTH, FIELD_HEIGHT);
+    return CONVERT_NO_FIT;
+}
+
+static enum convert_status next_pass(struct converter *cv, struct row_state *row, char *message,
+                                     size_t size) {
+    struct pattern p;
+    if (cv->settings->method == METHOD_REALTIME) {
+        uint64_t seed =
+            rng_derive(rng_derive(cv->settings->seed, (uint64_t)cv->row), (uint64_t)cv->pass);
+        int found =
+            realtime_pass_search(row, &cv->pf, seed, cv->settings->limits, pattern_plays, &p);
+        if (found < 0)
+            return CONVERT_NO_MEMORY;
+        if (found) {
+            cv->out->stats.realtime_passes++;
+            return accept_pass(cv, row, &p);
+        }
+    }
+    if (!table_pass(cv, row, &p))
+        return no_fit(cv, message, size, "every pass left");
+    cv->out->stats.table_passes++;
+    return accept_pass(cv, row, &p);
+}
+
+/* A pixel with no square under it needs a platform. */
+static bool needs_platform(const struct row_state *row, const struct row_state *below) {
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        if (row->want[c] && !below->want[c])
+            return true;
+    return false;
+}
+
+/* Builds a platform whose T rests on a square of the row below; returns its notch side. */
+static enum convert_status build_platform(struct converter *cv, const struct row_state *below,
+                                          enum notch_side *side, char *message, size_t size) {
+    for (int start = 0; start < PLATFORM_STARTS; start++) {
+        int t = start / 2;
+        if (!cv->lib->has_platform[start] ||
+            !(below->want[t] || below->want[t + 1] || below->want[t + 2]))
+            continue;
+        const struct pattern *p = &cv->lib->platforms[start];
+        if (!pattern_plays(p, &cv->pf))
+            continue;
+        *side = (enum notch_side)(start % 2);
+        cv->out->stats.platforms++;
+        return append_pattern(cv, p);
+    }
+    return no_fit(cv, message, size, "every platform");
+}
+
+/* The platform's last piece, alone in its 4-row frame: a J (left notch) or L (right notch)
+ * standing with its long side at the edge; it clears the platform's 3 rows. */
+static enum convert_status drop_notch_piece(struct converter *cv, enum notch_side side,
+                                            char *message, size_t size) {
+    struct block b;
+    if (!block_alloc(&b, PLATFORM_HEIGHT))
+        return CONVERT_NO_MEMORY;
+    int edge = side == NOTCH_LEFT ? 0 : FIELD_WIDTH - 1;
+    int inner = side == NOTCH_LEFT ? 1 : FIELD_WIDTH - 2;
+    for (int r = 0; r < 3; r++)
+        b.cells[r][edge] = BLOCK_FIRST_ID;
+    b.cells[0][inner] = BLOCK_FIRST_ID;
+    struct playfield copy = cv->pf;
+    if (!block_plays_on(&b, &copy)) {
+        block_free(&b);
+        return no_fit(cv, message, size, "the platform's last piece");
+    }
+    return append(cv, &b);
+}
+
+static enum convert_status convert_row(struct converter *cv, const struct row_state *below,
+                                       struct row_state *row, char *message, size_t size) {
+    enum notch_side side = NOTCH_LEFT;
+    bool platform = cv->row > 0 && needs_platform(row, below);
+    enum convert_status status = CONVERT_OK;
+    if (platform)
+        status = build_platform(cv, below, &side, message, size);
+    for (cv->pass = 0; status == CONVERT_OK && row_pending(row); cv->pass++)
+        status = next_pass(cv, row, message, size);
+    if (status == CONVERT_OK && platform)
+        status = drop_notch_piece(cv, side, message, size);
+    return status;
+}
+
+enum convert_status convert_sprite(const struct sprite *sprite, const struct pattern_library *lib,
+                                   const struct convert_settings *settings, struct conversion *out,
+                                   char *message, size_t size) {
+    memset(out, 0, sizeof *out);
+    out->colour_count = sprite->colour_count;
+    memcpy(out->colours, sprite->colours, sizeof out->colours);
+    struct converter cv = {.sprite = sprite, .lib = lib, .settings = settings, .out = out};
+    playfield_init(&cv.pf);
+    int c0 = sprite_first_column(sprite);
+    struct row_state below = {0}, row;
+    enum convert_status status = CONVERT_OK;
+    for (cv.row = 0; cv.row < sprite->height && status == CONVERT_OK; cv.row++) {
+        memset(&row, 0, sizeof row);
+        for (int x = 0; x < sprite->width; x++)
+            row.want[c0 + x] = sprite->pixels[sprite->height - 1 - cv.row][x];
+        status = convert_row(&cv, &below, &row, message, size);
+        below = row;
+        if (settings->progress)
+            progress_advance(settings->progress);
+    }
+    out->stats.rows = sprite->height;
+    return status;
+}
+
+bool conversion_write(FILE *out, const struct conversion *c) {
+    bool ok = colours_write(out, c->colour_count, c->colours);
+    for (int i = 0; i < c->block_count && ok; i++)
+        ok = putc('\n', out) != EOF && block_write(out, &c->blocks[i]);
+    return ok;
+}
+
+void conversion_free(struct conversion *c) {
+    for (int i = 0; i < c->block_count; i++)
+        block_free(&c->blocks[i]);
+    free(c->blocks);
+    memset(c, 0, sizeof *c);
+}

@@ -1,0 +1,25 @@
+/* tetris-convert: turns a sprite into a Tetris printer script. */
+#include "cli.h"
+#include "convert_options.h"
+#include "convert_run.h"
+
+#include <stdio.h>
+
+int main(int argc, char *argv[]) {
+    cli_set_program("tetris-convert");
+    struct convert_options options;
+    char error[256];
+    if (!convert_options_parse(argc, argv, &options, error, sizeof error)) {
+        cli_error("%s", error);
+        return EXIT_BAD_INPUT;
+    }
+    if (options.help) {
+        convert_options_print_help(stdout);
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+    }
+    if (options.version) {
+        cli_print_version();
+        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+    }
+    return convert_run(&options);
+}

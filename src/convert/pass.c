@@ -1,0 +1,104 @@
+#include "pass.h"
+
+#include <string.h>
+
+bool row_pending(const struct row_state *row) {
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        if (row->want[c] && !row->printed[c])
+            return true;
+    return false;
+}
+
+void pass_base_clear(struct pass_base *base) {
+    memset(base, 0, sizeof *base);
+}
+
+/* J hangs its right cell, T its middle one, L its left one; flipped, each points up from
+ * the cell it would hang (a half turn moves the J's corner to the left, the L's to the
+ * right). */
+int emitter_piece_bottom(struct emitter_piece piece, int columns[3]) {
+    if (piece.flipped) {
+        columns[0] = piece.column + piece.colour - 1;
+        return 1;
+    }
+    int left = piece.column - 3 + piece.colour;
+    for (int i = 0; i < 3; i++)
+        columns[i] = left + i;
+    return 3;
+}
+
+bool pass_base_add(struct pass_base *base, struct emitter_piece piece) {
+    int columns[3], n = emitter_piece_bottom(piece, columns);
+    int last = piece.flipped ? piece.column + 2 : piece.column;
+    if (base->count == PASS_MAX_PIECES || piece.column < 0 || last >= FIELD_WIDTH)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (columns[i] < 0 || columns[i] >= FIELD_WIDTH || base->bottom_used[columns[i]])
+            return false;
+    for (int i = 0; i < n; i++)
+        base->bottom_used[columns[i]] = true;
+    base->bottom_cells += n;
+    base->pieces[base->count++] = piece;
+    return true;
+}
+
+int pass_first_height(int bottom_cells) {
+    int h = 1;
+    while ((FIELD_WIDTH * h - bottom_cells) % 4 != 0)
+        h++;
+    return h;
+}
+
+/* The piece's cells as a start shape: level 0 is the matrix's bottom row, -1 the emission
+ * row. */
+static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {
+    int bottom[3], n = emitter_piece_bottom(piece, bottom);
+    int columns[4], levels[4], k = 0;
+    for (int i = 0; i < n; i++, k++) {
+        columns[k] = bottom[i];
+        levels[k] = 0;
+    }
+    for (int i = 0; i < (piece.flipped ? 3 : 1); i++, k++) {
+        columns[k] = piece.column + i;
+        levels[k] = -1;
+    }
+    pattern_add_shape(p, 4, columns, levels);
+}
+
+static int leftmost_cell(struct emitter_piece piece) {
+    int bottom[3];
+    emitter_piece_bottom(piece, bottom);
+    return bottom[0] < piece.column ? bottom[0] : piece.column;
+}
+
+void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
+                int height) {
+    memset(p, 0, sizeof *p);
+    matrix_init(&p->start, height);
+    p->emission_row = true;
+    bool placed[PASS_MAX_PIECES] = {false};
+    for (int k = 0; k < base->count; k++) { /* left to right */
+        int next = -1;
+        for (int i = 0; i < base->count; i++)
+            if (!placed[i] &&
+                (next < 0 || leftmost_cell(base->pieces[i]) < leftmost_cell(base->pieces[next])))
+                next = i;
+        placed[next] = true;
+        add_piece_shape(p, base->pieces[next]);
+    }
+    /* The emission row's squares support pieces above them: those printed by earlier
+     * passes, and the cells of flipped pieces. */
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        p->start.floor_support[c] = row->printed[c];
+    for (int i = 0; i < base->count; i++)
+        if (base->pieces[i].flipped)
+            for (int c = base->pieces[i].column; c < base->pieces[i].column + 3; c++)
+                p->start.floor_support[c] = true;
+}
+
+void pass_mark_printed(struct row_state *row, const struct pattern *pass) {
+    for (int s = 0; s < pass->shape_count; s++)
+        for (int i = 0; i < pass->shapes[s].cells; i++)
+            if (pass->shapes[s].level[i] < 0)
+                row->printed[pass->shapes[s].column[i]] = true;
+}

@@ -1,0 +1,61 @@
+/* A pass over a sprite row: J, T and L pieces whose cells reach into the emission row (the
+ * sprite row being printed), under a matrix packed with tetrominoes whose rows all clear
+ * and leave those cells behind.
+ *
+ * A hanging piece is in its spawn orientation (three cells in the matrix's bottom row, one
+ * below them in the emission row): it prints one pixel. A flipped piece points up (three
+ * cells in the emission row, one above them): it prints three pixels of its colour. */
+#ifndef TETRIS_CONVERT_PASS_H
+#define TETRIS_CONVERT_PASS_H
+
+#include "matrix.h"
+#include "pattern.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* A sprite row as the passes print it; colours 1..3 are J, T, L and 0 is no pixel. */
+struct row_state {
+    uint8_t want[FIELD_WIDTH];
+    bool printed[FIELD_WIDTH];
+};
+
+struct emitter_piece {
+    uint8_t colour; /* 1 J, 2 T, 3 L */
+    bool flipped;
+    int8_t column; /* the pixel printed (hanging), or the leftmost of the three (flipped) */
+};
+
+#define PASS_MAX_PIECES PATTERN_MAX_SHAPES
+
+struct pass_base {
+    int count;
+    struct emitter_piece pieces[PASS_MAX_PIECES];
+    bool bottom_used[FIELD_WIDTH]; /* the matrix's bottom-row cells the pieces take */
+    int bottom_cells;
+};
+
+/* True when some pixel of the row is still to print. */
+bool row_pending(const struct row_state *row);
+
+void pass_base_clear(struct pass_base *base);
+
+/* Adds a piece when its cells fit the columns and the bottom row; returns false otherwise. */
+bool pass_base_add(struct pass_base *base, struct emitter_piece piece);
+
+/* The matrix's bottom-row columns a piece takes (1 or 3, written to `columns`). */
+int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
+
+/* Smallest matrix height over a base with `bottom_cells` cells: the smallest h >= 1 with
+ * 21h - bottom_cells divisible by 4. Taller ones step by 4. */
+int pass_first_height(int bottom_cells);
+
+/* The start of a pass: the base's pieces as start shapes (left to right) in a matrix of the
+ * given height whose floor supports the columns where the emission row holds a square. */
+void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
+                int height);
+
+/* Marks the pixels a pass prints: its cells in the emission row. */
+void pass_mark_printed(struct row_state *row, const struct pattern *pass);
+
+#endif

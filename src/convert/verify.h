@@ -1,0 +1,15 @@
+/* The converter's own proof that its script is right: the script text is read back and
+ * replayed exactly as tetris-print does, and the playfield it leaves must be the sprite,
+ * centred on the floor, and nothing else. */
+#ifndef TETRIS_CONVERT_VERIFY_H
+#define TETRIS_CONVERT_VERIFY_H
+
+#include "sprite.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+bool verify_script(const char *text, size_t length, const struct sprite *sprite, char *message,
+                   size_t size);
+
+#endif
