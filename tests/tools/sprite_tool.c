@@ -5,7 +5,10 @@
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
  *   sprite_tool random --seed S --count N --out DIR
- *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S).
+ *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): 1 to 3
+ *       distinct colours, trimmed size 1..17 x 1..32 (many full-size and many tiny ones),
+ *       sparse to solid, an opaque pixel in every row, transparent padding around, and
+ *       sometimes junk RGB or a partial alpha in the transparent pixels.
  *   sprite_tool expect SPRITE.png PRINTED.png
  *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent,
  *       21 x 42) must show the trimmed sprite centred (c0 = 2 + (17 - w) / 2) on the
@@ -316,12 +319,13 @@ static bool random_sprite(uint64_t seed, struct image *im) {
         }
     }
 
-    /* Transparent padding, and sometimes junk RGB under alpha 0. */
+    /* Transparent padding; sometimes junk RGB in the transparent pixels, and sometimes a
+     * partial alpha there too (alpha below 255 is transparent). */
     int pad[4] = {0, 0, 0, 0}; /* left, right, top, bottom */
     if (rng_unit(&s) < 0.6)
         for (int i = 0; i < 4; i++)
             pad[i] = rng_unit(&s) < 0.5 ? 0 : rng_range(&s, 1, 4);
-    bool junk = rng_unit(&s) < 0.3;
+    bool junk = rng_unit(&s) < 0.3, translucent = junk && rng_unit(&s) < 0.5;
     im->width = w + pad[0] + pad[1];
     im->height = h + pad[2] + pad[3];
     im->rgba = calloc((size_t)im->width * (size_t)im->height, 4);
@@ -341,6 +345,8 @@ static bool random_sprite(uint64_t seed, struct image *im) {
                 uint64_t v = rng_next(&s);
                 p[0] = (unsigned char)v, p[1] = (unsigned char)(v >> 8);
                 p[2] = (unsigned char)(v >> 16);
+                if (translucent)
+                    p[3] = (unsigned char)((v >> 24) % 255);
             }
         }
     return true;

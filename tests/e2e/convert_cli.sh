@@ -1,0 +1,212 @@
+#!/bin/sh
+# tetris-convert's command line end to end: --help, --version, bad usage, bad input files (one
+# line on stderr, exit 2, no output file nor temporary file left), the size limits, standard
+# input and output, an existing output replaced only on success, determinism across thread
+# counts and runs, --stats, --quiet and --patterns.
+set -u
+convert="$BIN_DIR/tetris-convert"
+print="$BIN_DIR/tetris-print"
+sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+
+# Pieces in a script: the distinct piece letters of each block, summed over the blocks.
+count_pieces() {
+    awk '
+        function flush(   c) { for (c in seen) pieces++; split("", seen) }
+        { gsub(/[ \t\r]/, "") }
+        $0 == "" { flush(); next }
+        !colours { colours = 1; next }
+        { for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (c != ".") seen[c] = 1 } }
+        END { flush(); print pieces + 0 }
+    ' "$1"
+}
+
+# error_line WHAT STATUS FILE: FILE holds exactly one line starting "tetris-convert: " and
+# STATUS is the expected one.
+check_error() {
+    what=$1 expected=$2 status=$3 err=$4
+    [ "$status" -eq "$expected" ] || fail "$what: exit $status, expected $expected ($(head -n 2 "$err"))"
+    [ "$(wc -l <"$err")" -eq 1 ] || fail "$what: $(wc -l <"$err") lines on stderr: $(head -n 3 "$err")"
+    head -n 1 "$err" | grep -q '^tetris-convert: ' || fail "$what: stderr is not 'tetris-convert: ...': $(head -n 1 "$err")"
+}
+
+# usage_error WHAT ARGS...: bad usage exits 2, one line on stderr, nothing on stdout.
+usage_error() {
+    what=$1
+    shift
+    "$convert" "$@" </dev/null >"$dir/out" 2>"$dir/err"
+    check_error "$what" 2 $? "$dir/err"
+    [ -s "$dir/out" ] && fail "$what: wrote to stdout: $(head -c 200 "$dir/out")"
+}
+
+# bad_input WHAT FILE NAMED [ARGS...]: converting FILE with -o exits 2 with one line on
+# stderr that contains NAMED (unless empty), and leaves nothing in the (empty) output
+# directory nor on standard output.
+bad_input() {
+    what=$1 input=$2 named=$3
+    shift 3
+    rm -rf "$dir/w" && mkdir "$dir/w"
+    "$convert" -q "$@" -o "$dir/w/out.txt" "$input" >"$dir/out" 2>"$dir/err"
+    check_error "$what" 2 $? "$dir/err"
+    [ -z "$named" ] || grep -q -- "$named" "$dir/err" ||
+        fail "$what: the message does not name $named: $(head -n 1 "$dir/err")"
+    [ -z "$(ls -A "$dir/w")" ] && [ ! -s "$dir/out" ] ||
+        fail "$what: left output behind: $(ls -A "$dir/w") $(head -c 100 "$dir/out")"
+}
+
+# art NAME: the text art on standard input to DIR/NAME.png.
+art() {
+    cat >"$dir/$1.txt"
+    "$sprite_tool" art "$dir/$1.txt" "$dir/$1.png" || fail "sprite_tool art $1"
+}
+
+heart=sprites/heart.png
+forest=sprites/forest.png
+
+# --help and --version.
+"$convert" --help >"$dir/help" 2>"$dir/err" || fail "--help exit $?"
+for option in --output --method realtime table --seed --threads --patterns --stats --quiet \
+    --help --version; do
+    grep -q -- "$option" "$dir/help" || fail "--help lacks $option"
+done
+for option in -o -m -s -t -p -q -h -V; do
+    grep -Eq -- "(^|[^-[:alnum:]])$option([^-[:alnum:]]|$)" "$dir/help" || fail "--help lacks $option"
+done
+"$convert" -h | cmp -s - "$dir/help" || fail "-h differs from --help"
+"$convert" --version >"$dir/version" || fail "--version exit $?"
+grep -q '^tetris-convert' "$dir/version" || fail "--version: $(head -n 1 "$dir/version")"
+"$convert" -V | cmp -s - "$dir/version" || fail "-V differs from --version"
+
+# Bad usage.
+usage_error "no operand"
+usage_error "two operands" "$heart" "$heart"
+usage_error "unknown long option" --bogus "$heart"
+usage_error "unknown short option" -x "$heart"
+usage_error "bad --method" --method magic "$heart"
+usage_error "bad --seed" --seed twelve "$heart"
+usage_error "bad --threads" --threads -3 "$heart"
+usage_error "-o without its argument" "$heart" -o
+usage_error "--patterns without its argument" "$heart" --patterns
+
+# Bad input files.
+head -c 3000 /dev/urandom >"$dir/random.bin"
+size=$(wc -c <sprites/lighthouse.png)
+head -c 60 sprites/lighthouse.png >"$dir/truncated-header.png"
+head -c $((size / 2)) sprites/lighthouse.png >"$dir/truncated-data.png"
+head -c $((size - 12)) sprites/lighthouse.png >"$dir/truncated-end.png"
+: >"$dir/empty.png"
+mkdir "$dir/a-directory.png"
+bad_input "missing file" "$dir/missing.png" missing.png
+bad_input "a directory" "$dir/a-directory.png" a-directory.png
+bad_input "random bytes" "$dir/random.bin" random.bin
+bad_input "random bytes on standard input" - "" <"$dir/random.bin"
+bad_input "an empty file" "$dir/empty.png" empty.png
+bad_input "a PNG cut in its header" "$dir/truncated-header.png" truncated-header.png
+bad_input "a PNG cut in its data" "$dir/truncated-data.png" truncated-data.png
+bad_input "a PNG without its IEND chunk" "$dir/truncated-end.png" truncated-end.png
+
+printf 'R=c83c3c\nRRRRRRRRRRRRRRRRRR\n' | art wide18
+bad_input "an 18-wide sprite" "$dir/wide18.png" wide18.png
+{ echo R=c83c3c; i=0; while [ $i -lt 33 ]; do echo R; i=$((i + 1)); done; } | art tall33
+bad_input "a 33-tall sprite" "$dir/tall33.png" tall33.png
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nRGBY\nRRRR\n' | art colours4
+bad_input "4 colours" "$dir/colours4.png" colours4.png
+for colour in c83c3c 3cb44b 4363d8 ffe119; do
+    grep -qi "#$colour" "$dir/err" || fail "4 colours: the message does not name #$colour: $(cat "$dir/err")"
+done
+printf 'R=c83c3c\n...\n...\n' | art transparent
+bad_input "a fully transparent image" "$dir/transparent.png" transparent.png
+printf 'R=c83c3c\nRR.\n...\n.RR\n' | art gap
+bad_input "an interior transparent row" "$dir/gap.png" gap.png
+grep -Eqi 'empty row|transparent' "$dir/err" || fail "interior transparent row: $(cat "$dir/err")"
+
+# The limits themselves are accepted, and a transparent border does not count.
+{ echo R=c83c3c; i=0; while [ $i -lt 32 ]; do echo .R; i=$((i + 1)); done; echo ..; } | art tall32
+printf 'G=3cb44b B=4363d8\n..................\n.GBGBGBGBGBGBGBGBG\n' | art wide17
+for name in tall32 wide17; do
+    "$convert" -q -o "$dir/$name.txt" "$dir/$name.png" 2>"$dir/err" &&
+        "$print" --scale 1 --background transparent -o "$dir/$name.out.png" "$dir/$name.txt" &&
+        "$sprite_tool" expect "$dir/$name.png" "$dir/$name.out.png" ||
+        fail "$name: not reproduced ($(head -n 1 "$dir/err"))"
+done
+
+# Standard input, standard output and -o give the same script.
+"$convert" -q -o "$dir/heart.txt" "$heart" || fail "-o FILE exit $?"
+[ -s "$dir/heart.txt" ] || fail "-o FILE wrote nothing"
+"$convert" -q "$heart" >"$dir/stdout.txt" || fail "standard output exit $?"
+cmp -s "$dir/heart.txt" "$dir/stdout.txt" || fail "standard output differs from -o FILE"
+"$convert" -q -o - - <"$heart" >"$dir/stdin.txt" || fail "standard input exit $?"
+cmp -s "$dir/heart.txt" "$dir/stdin.txt" || fail "standard input differs from a file"
+"$convert" -q --output="$dir/long.txt" "$heart" && cmp -s "$dir/heart.txt" "$dir/long.txt" ||
+    fail "--output=FILE"
+
+# An existing output is replaced on success only, and no temporary file is left.
+mkdir "$dir/keep"
+echo old >"$dir/keep/script.txt"
+"$convert" -q -o "$dir/keep/script.txt" "$dir/colours4.png" 2>/dev/null
+[ $? -eq 2 ] || fail "failing conversion over an existing file: exit not 2"
+[ "$(cat "$dir/keep/script.txt")" = old ] || fail "a failing conversion changed the existing output"
+"$convert" -q -o "$dir/keep/script.txt" "$heart" || fail "conversion over an existing file"
+cmp -s "$dir/heart.txt" "$dir/keep/script.txt" || fail "the existing output was not replaced"
+[ "$(ls -A "$dir/keep")" = script.txt ] || fail "files left beside the output: $(ls -A "$dir/keep")"
+
+# An output that can't be written: exit 1, one line.
+"$convert" -q -o "$dir/no-such-directory/out.txt" "$heart" 2>"$dir/err"
+check_error "unwritable output" 1 $? "$dir/err"
+
+# Same seed, same bytes: one thread, two threads, and a second run.
+for run in t1 t2 t2-again; do
+    threads=${run#t}
+    threads=${threads%-again}
+    "$convert" -q --seed 77 --threads "$threads" -o "$dir/forest-$run.txt" "$forest" ||
+        fail "--seed 77 --threads $threads exit $?"
+done
+cmp -s "$dir/forest-t1.txt" "$dir/forest-t2.txt" || fail "--threads 1 and --threads 2 differ"
+cmp -s "$dir/forest-t2.txt" "$dir/forest-t2-again.txt" || fail "a second run differs"
+"$convert" -q -s 77 -t 1 -m realtime "$forest" | cmp -s - "$dir/forest-t1.txt" ||
+    fail "short options -s -t -m give different output"
+
+# --stats goes to stderr only; --quiet alone prints nothing on stderr.
+"$convert" -q --stats "$heart" >"$dir/stats.out" 2>"$dir/stats.err" || fail "--stats exit $?"
+cmp -s "$dir/heart.txt" "$dir/stats.out" || fail "--stats changed standard output"
+for word in pieces passes platforms rows time; do
+    grep -qi "$word" "$dir/stats.err" || fail "--stats lacks $word: $(cat "$dir/stats.err")"
+done
+stat_pieces=$(grep -i pieces "$dir/stats.err" | head -n 1 | tr -c '0-9\n' ' ' | awk '{print $1}')
+[ "$stat_pieces" = "$(count_pieces "$dir/heart.txt")" ] ||
+    fail "--stats says ${stat_pieces:-no number of} pieces, the script has $(count_pieces "$dir/heart.txt")"
+"$convert" -q "$heart" 2>"$dir/err" >/dev/null
+[ -s "$dir/err" ] && fail "--quiet printed on stderr: $(head -n 2 "$dir/err")"
+
+# --patterns: a copy of patterns/ gives the built-in library's output; a missing or damaged
+# file is bad input.
+cp -R patterns "$dir/patterns"
+for method in realtime table; do
+    "$convert" -q -m "$method" "$heart" >"$dir/builtin.txt" || fail "-m $method exit $?"
+    "$convert" -q -m "$method" --patterns "$dir/patterns" "$heart" >"$dir/copy.txt" ||
+        fail "--patterns copy -m $method exit $?"
+    cmp -s "$dir/builtin.txt" "$dir/copy.txt" || fail "--patterns copy -m $method differs"
+done
+cp -R patterns "$dir/missing-file"
+rm "$dir/missing-file/emitters2.txt"
+bad_input "--patterns missing emitters2.txt" "$heart" emitters2.txt \
+    --patterns "$dir/missing-file"
+bad_input "--patterns no such directory" "$heart" no-such-patterns \
+    --patterns "$dir/no-such-patterns"
+for file in emitters1.txt emitters3.txt platforms.txt; do
+    rm -rf "$dir/damaged" && cp -R patterns "$dir/damaged"
+    # Cut the middle line of the file (a pattern row) short.
+    lines=$(wc -l <"patterns/$file")
+    awk -v target=$((lines / 2)) 'NR >= target && !done && length($0) > 5 {
+        print substr($0, 1, 10); done = 1; next } { print }' "patterns/$file" >"$dir/damaged/$file"
+    cmp -s "patterns/$file" "$dir/damaged/$file" && fail "could not damage $file"
+    bad_input "--patterns with $file cut short" "$heart" "$file" --patterns "$dir/damaged"
+done
+
+[ "$failures" -eq 0 ]
