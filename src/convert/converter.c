@@ -125,8 +125,8 @@ static enum convert_status next_pass(struct converter *cv, struct row_state *row
     if (cv->settings->method == METHOD_REALTIME) {
         uint64_t seed =
             rng_derive(rng_derive(cv->settings->seed, (uint64_t)cv->row), (uint64_t)cv->pass);
-        int found =
-            realtime_pass_search(row, &cv->pf, seed, cv->settings->limits, pattern_plays, &p);
+        int found = realtime_pass_search(row, cv->lib, &cv->pf, seed, cv->settings->limits,
+                                         pattern_plays, &p);
         if (found < 0)
             return CONVERT_NO_MEMORY;
         if (found) {

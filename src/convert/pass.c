@@ -65,27 +65,18 @@ static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {
     pattern_add_shape(p, 4, columns, levels);
 }
 
-static int leftmost_cell(struct emitter_piece piece) {
-    int bottom[3];
-    emitter_piece_bottom(piece, bottom);
-    return bottom[0] < piece.column ? bottom[0] : piece.column;
-}
-
 void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
                 int height) {
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, height);
     p->emission_row = true;
-    bool placed[PASS_MAX_PIECES] = {false};
-    for (int k = 0; k < base->count; k++) { /* left to right */
-        int next = -1;
+    /* Flipped pieces drop first: their cells pass through the matrix's bottom row, where
+     * a hanging piece's three cells may already be. Each kind goes left to right (as the
+     * library draws its triples), given that bases are built left to right. */
+    for (int flipped = 1; flipped >= 0; flipped--)
         for (int i = 0; i < base->count; i++)
-            if (!placed[i] &&
-                (next < 0 || leftmost_cell(base->pieces[i]) < leftmost_cell(base->pieces[next])))
-                next = i;
-        placed[next] = true;
-        add_piece_shape(p, base->pieces[next]);
-    }
+            if (base->pieces[i].flipped == flipped)
+                add_piece_shape(p, base->pieces[i]);
     /* The emission row's squares support pieces above them: those printed by earlier
      * passes, and the cells of flipped pieces. */
     for (int c = 0; c < FIELD_WIDTH; c++)

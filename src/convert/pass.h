@@ -50,7 +50,8 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
  * 21h - bottom_cells divisible by 4. Taller ones step by 4. */
 int pass_first_height(int bottom_cells);
 
-/* The start of a pass: the base's pieces as start shapes (left to right) in a matrix of the
+/* The start of a pass: the base's pieces as start shapes (flipped ones first, then hanging
+ * ones, each kind in the order of the base, which is left to right) in a matrix of the
  * given height whose floor supports the columns where the emission row holds a square. */
 void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
                 int height);
