@@ -1,0 +1,445 @@
+/* Decoding, trimming and checking a sprite image (see sprite.h). */
+#include "sprite.h"
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <stb/stb_image.h>
+
+/* Colours named in the "too many colours" message before "...". */
+#define LISTED_COLOURS 6
+
+/* The opaque pixels' bounding box in the image, inclusive. */
+struct box {
+    int left, top, right, bottom;
+};
+
+static void fail(char *message, size_t message_size, const char *format, ...) {
+    if (!message || message_size == 0)
+        return;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(message, message_size, format, args);
+    va_end(args);
+}
+
+/* stb_image's reason for its last failure, made printable: some reasons quote bytes of
+ * the input (an unknown PNG chunk's type). */
+struct reason {
+    char text[64];
+};
+
+static struct reason stb_reason(void) {
+    const char *reason = stbi_failure_reason();
+    struct reason r;
+    snprintf(r.text, sizeof r.text, "%s", reason ? reason : "unknown error");
+    for (char *c = r.text; *c; c++)
+        if (*c < ' ' || *c > '~')
+            *c = '?';
+    return r;
+}
+
+/* An image as stb_image decodes it: 8 bits per sample, rows from the top, `channels`
+ * samples per pixel (grey, grey + alpha, RGB or RGBA). It is not converted to RGBA by
+ * stb_image because its conversion of 16-bit PNM overflows its buffer. */
+struct image {
+    const unsigned char *pixels;
+    int width, height, channels;
+};
+
+static const unsigned char *pixel_at(const struct image *image, int x, int y) {
+    size_t index = (size_t)y * (size_t)image->width + (size_t)x;
+    return image->pixels + index * (size_t)image->channels;
+}
+
+static bool is_opaque(const struct image *image, int x, int y) {
+    if (image->channels == 1 || image->channels == 3)
+        return true;
+    return pixel_at(image, x, y)[image->channels - 1] == 255;
+}
+
+static uint32_t rgb_at(const struct image *image, int x, int y) {
+    const unsigned char *p = pixel_at(image, x, y);
+    if (image->channels < 3)
+        return (uint32_t)p[0] * 0x010101;
+    return (uint32_t)p[0] << 16 | (uint32_t)p[1] << 8 | p[2];
+}
+
+static bool too_large(int width, int height) {
+    return width > SPRITE_MAX_IMAGE_SIDE || height > SPRITE_MAX_IMAGE_SIDE ||
+           (long)width * height > SPRITE_MAX_IMAGE_PIXELS;
+}
+
+/* stb_image's binary PNM reader (P5, P6) has two flaws: a number too long for an int
+ * overflows (undefined behaviour), and a file cut short is returned as an image, partly
+ * uninitialised. So the header is scanned here first, exactly the way stb_image scans it. */
+struct pnm_cursor {
+    const unsigned char *data;
+    size_t size, next;
+    char c; /* the last character read, as stb_image keeps it */
+};
+
+static bool pnm_at_end(const struct pnm_cursor *s) {
+    return s->next >= s->size;
+}
+
+static void pnm_read(struct pnm_cursor *s) {
+    s->c = s->next < s->size ? (char)s->data[s->next++] : 0;
+}
+
+static bool pnm_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+static void pnm_skip_space(struct pnm_cursor *s) {
+    for (;;) {
+        while (!pnm_at_end(s) && pnm_space(s->c))
+            pnm_read(s);
+        if (pnm_at_end(s) || s->c != '#')
+            return;
+        while (!pnm_at_end(s) && s->c != '\n' && s->c != '\r')
+            pnm_read(s);
+    }
+}
+
+/* False when the number does not fit in an int. */
+static bool pnm_number(struct pnm_cursor *s, int *value) {
+    *value = 0;
+    while (!pnm_at_end(s) && s->c >= '0' && s->c <= '9') {
+        int digit = s->c - '0';
+        if (*value > (INT_MAX - digit) / 10)
+            return false;
+        *value = *value * 10 + digit;
+        pnm_read(s);
+    }
+    return true;
+}
+
+/* True unless the data is a PNM that stb_image would misread. */
+static bool check_pnm(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    if (size < 2 || data[0] != 'P' || (data[1] != '5' && data[1] != '6'))
+        return true;
+    struct pnm_cursor s = {data, size, 2, 0};
+    int width, height, max_value;
+    pnm_read(&s);
+    pnm_skip_space(&s);
+    bool fits = pnm_number(&s, &width);
+    pnm_skip_space(&s);
+    fits = fits && pnm_number(&s, &height);
+    pnm_skip_space(&s);
+    fits = fits && pnm_number(&s, &max_value);
+    if (!fits) {
+        fail(message, message_size, "not an image stb_image can read: a PNM number is too large");
+        return false;
+    }
+    /* Other problems are stbi_info's to report; sizes beyond the limits never reach this. */
+    if (max_value > 65535 || width <= 0 || height <= 0 || too_large(width, height))
+        return true;
+    size_t samples = (size_t)width * (size_t)height * (data[1] == '6' ? 3 : 1);
+    size_t needed = s.next + samples * (max_value > 255 ? 2 : 1);
+    if (size < needed) {
+        fail(message, message_size, "cannot decode image: truncated PNM (%zu bytes of %zu)", size,
+             needed);
+        return false;
+    }
+    return true;
+}
+
+/* stb_image 2.27's JPEG reader does not check that a Huffman table (DHT segment) has at
+ * most 256 codes, and writes past its arrays when one has more. So the segments it would
+ * read are walked here first, the way it walks them, and such a table is refused. The walk
+ * may read more segments than stb_image would (it goes on where stb_image would stop on
+ * some errors), never fewer. */
+#define JPEG_NO_MARKER 0xff
+
+struct jpeg_walk {
+    const unsigned char *data;
+    size_t size, at;
+    bool bad_table;
+};
+
+static int walk_byte(struct jpeg_walk *w) {
+    return w->at < w->size ? w->data[w->at++] : 0; /* stb_image reads zeros past the end */
+}
+
+static int walk_16(struct jpeg_walk *w) {
+    int high = walk_byte(w);
+    return high << 8 | walk_byte(w);
+}
+
+static void walk_skip(struct jpeg_walk *w, int n) {
+    w->at = (size_t)n < w->size - w->at ? w->at + (size_t)n : w->size;
+}
+
+/* A marker: 0xff, any 0xff fill bytes, then its code. */
+static int walk_marker(struct jpeg_walk *w) {
+    int x = walk_byte(w);
+    if (x != 0xff)
+        return JPEG_NO_MARKER;
+    while (x == 0xff)
+        x = walk_byte(w);
+    return x;
+}
+
+/* The marker that ends entropy-coded data: 0xff then a byte that is neither a stuffed 0,
+ * a fill 0xff nor a restart marker (which stb_image reads within the scan). */
+static int walk_scan(struct jpeg_walk *w) {
+    while (w->at < w->size) {
+        if (walk_byte(w) != 0xff)
+            continue;
+        int x = walk_byte(w);
+        while (x == 0xff)
+            x = walk_byte(w);
+        if (x != 0 && (x < 0xd0 || x > 0xd7))
+            return x;
+    }
+    return JPEG_NO_MARKER;
+}
+
+static bool walk_dht(struct jpeg_walk *w) {
+    int left = walk_16(w) - 2;
+    while (left > 0) {
+        int q = walk_byte(w);
+        if (q >> 4 > 1 || (q & 15) > 3)
+            return false;
+        int codes = 0;
+        for (int i = 0; i < 16; i++)
+            codes += walk_byte(w);
+        if (codes > 256) {
+            w->bad_table = true;
+            return false;
+        }
+        walk_skip(w, codes);
+        left -= 17 + codes;
+    }
+    return left == 0;
+}
+
+/* Reads the segment after marker m; false where stb_image would stop. */
+static bool walk_segment(struct jpeg_walk *w, int m) {
+    if (m == 0xc4)
+        return walk_dht(w);
+    if (m == 0xdd) { /* DRI */
+        walk_skip(w, 4);
+        return true;
+    }
+    if (m == 0xdb || (m >= 0xe0 && m <= 0xef) || m == 0xfe) { /* DQT, APPn, COM */
+        int length = walk_16(w);
+        walk_skip(w, length - 2);
+        return length >= 2;
+    }
+    return false;
+}
+
+static bool jpeg_has_bad_table(const unsigned char *data, size_t size) {
+    struct jpeg_walk w = {data, size, 0, false};
+    if (walk_marker(&w) != 0xd8) /* SOI: otherwise not a JPEG to stb_image */
+        return false;
+    int m;
+    /* Up to the frame header (SOF0..2); stb_image skips junk between these segments. */
+    while ((m = walk_marker(&w)) != 0xc0 && m != 0xc1 && m != 0xc2) {
+        if (m == JPEG_NO_MARKER) {
+            if (w.at >= size)
+                return false;
+        } else if (!walk_segment(&w, m)) {
+            return w.bad_table;
+        }
+    }
+    walk_skip(&w, walk_16(&w) - 2);
+    /* Scans and the segments between them, up to EOI. */
+    m = walk_marker(&w);
+    while (m != 0xd9) {
+        if (m == 0xda) { /* SOS: its header, then entropy-coded data */
+            walk_skip(&w, walk_16(&w) - 2);
+            m = walk_scan(&w);
+            continue;
+        }
+        if (m == 0xdc) /* DNL */
+            walk_skip(&w, 4);
+        else if (!walk_segment(&w, m))
+            return w.bad_table;
+        m = walk_marker(&w);
+    }
+    return false;
+}
+
+static bool check_jpeg(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    if (!jpeg_has_bad_table(data, size))
+        return true;
+    fail(message, message_size,
+         "cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");
+    return false;
+}
+
+/* Reads the header only, so that a huge image is refused before anything is allocated. */
+static bool check_header(const unsigned char *data, int size, char *message, size_t message_size) {
+    int width, height, channels;
+    if (!stbi_info_from_memory(data, size, &width, &height, &channels)) {
+        fail(message, message_size, "not an image stb_image can read: %s", stb_reason().text);
+        return false;
+    }
+    if (width <= 0 || height <= 0) {
+        fail(message, message_size, "the image header gives an invalid size: %dx%d pixels", width,
+             height);
+        return false;
+    }
+    if (too_large(width, height)) {
+        fail(message, message_size,
+             "the image is %dx%d pixels: too large (at most %d pixels on a side and %ld in all)",
+             width, height, SPRITE_MAX_IMAGE_SIDE, SPRITE_MAX_IMAGE_PIXELS);
+        return false;
+    }
+    return true;
+}
+
+static bool find_opaque_box(const struct image *image, struct box *box) {
+    *box = (struct box){image->width, image->height, -1, -1};
+    for (int y = 0; y < image->height; y++)
+        for (int x = 0; x < image->width; x++)
+            if (is_opaque(image, x, y)) {
+                box->left = x < box->left ? x : box->left;
+                box->right = x > box->right ? x : box->right;
+                box->top = y < box->top ? y : box->top;
+                box->bottom = y;
+            }
+    return box->right >= 0;
+}
+
+/* The first fully transparent row inside the box, or -1. Nothing outside the box is
+ * opaque, so looking between its sides is enough. */
+static int find_empty_row(const struct image *image, const struct box *box) {
+    for (int y = box->top + 1; y < box->bottom; y++) {
+        bool empty = true;
+        for (int x = box->left; x <= box->right && empty; x++)
+            empty = !is_opaque(image, x, y);
+        if (empty)
+            return y;
+    }
+    return -1;
+}
+
+/* Index of `rgb` in `colours`, appended when new. */
+static int colour_index(uint32_t rgb, uint32_t *colours, int *count) {
+    for (int i = 0; i < *count; i++)
+        if (colours[i] == rgb)
+            return i;
+    colours[*count] = rgb;
+    return (*count)++;
+}
+
+static void report_colours(const uint32_t *colours, int count, char *message, size_t message_size) {
+    char list[LISTED_COLOURS * 9 + 8] = "";
+    size_t used = 0;
+    for (int i = 0; i < count && i < LISTED_COLOURS; i++)
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s#%06x", i ? ", " : "",
+                                 (unsigned)colours[i]);
+    if (count > LISTED_COLOURS)
+        snprintf(list + used, sizeof list - used, ", ...");
+    fail(message, message_size, "%d opaque colours (%s); at most %d can be printed", count, list,
+         MAX_COLOURS);
+}
+
+/* Copies the box into `out`, numbering the colours in reading order. */
+static bool copy_sprite(const struct image *image, const struct box *box, struct sprite *out,
+                        char *message, size_t message_size) {
+    uint32_t colours[SPRITE_MAX_WIDTH * SPRITE_MAX_HEIGHT];
+    int count = 0;
+    for (int y = 0; y < out->height; y++)
+        for (int x = 0; x < out->width; x++) {
+            if (!is_opaque(image, box->left + x, box->top + y))
+                continue;
+            int i = colour_index(rgb_at(image, box->left + x, box->top + y), colours, &count);
+            out->pixels[y][x] = (uint8_t)(i < MAX_COLOURS ? i + 1 : 0);
+        }
+    if (count > MAX_COLOURS) {
+        report_colours(colours, count, message, message_size);
+        return false;
+    }
+    out->colour_count = count;
+    memcpy(out->colours, colours, (size_t)count * sizeof colours[0]);
+    return true;
+}
+
+static enum sprite_status make_sprite(const struct image *image, struct sprite *out, char *message,
+                                      size_t message_size) {
+    struct box box;
+    if (!find_opaque_box(image, &box)) {
+        fail(message, message_size, "no opaque pixel: nothing to print");
+        return SPRITE_BAD_INPUT;
+    }
+    int width = box.right - box.left + 1, height = box.bottom - box.top + 1;
+    if (width > SPRITE_MAX_WIDTH || height > SPRITE_MAX_HEIGHT) {
+        fail(message, message_size,
+             "the sprite is %dx%d pixels after trimming transparent borders; at most %dx%d can "
+             "be printed",
+             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT);
+        return SPRITE_BAD_INPUT;
+    }
+    int empty_row = find_empty_row(image, &box);
+    if (empty_row >= 0) {
+        fail(message, message_size,
+             "row %d of the image is fully transparent between opaque rows: Tetris can't leave "
+             "an empty row under a printed one",
+             empty_row);
+        return SPRITE_BAD_INPUT;
+    }
+    *out = (struct sprite){.width = width, .height = height};
+    out->trim_left = box.left;
+    out->trim_top = box.top;
+    return copy_sprite(image, &box, out, message, message_size) ? SPRITE_OK : SPRITE_BAD_INPUT;
+}
+
+/* Decodes data already checked by check_header. */
+static enum sprite_status decode(const unsigned char *data, int size, struct sprite *out,
+                                 char *message, size_t message_size) {
+    struct image image = {NULL, 0, 0, 0};
+    unsigned char *pixels =
+        stbi_load_from_memory(data, size, &image.width, &image.height, &image.channels, 0);
+    if (!pixels) {
+        struct reason reason = stb_reason();
+        if (strcmp(reason.text, "outofmem") == 0) {
+            fail(message, message_size, "out of memory decoding the image");
+            return SPRITE_NO_MEMORY;
+        }
+        fail(message, message_size, "cannot decode image: %s", reason.text);
+        return SPRITE_BAD_INPUT;
+    }
+    image.pixels = pixels;
+    enum sprite_status status;
+    if (image.width <= 0 || image.height <= 0 || too_large(image.width, image.height) ||
+        image.channels < 1 || image.channels > 4) {
+        /* Not what the header said: never index past what was decoded. */
+        fail(message, message_size, "cannot decode image: its header and its data disagree");
+        status = SPRITE_BAD_INPUT;
+    } else {
+        status = make_sprite(&image, out, message, message_size);
+    }
+    stbi_image_free(pixels);
+    return status;
+}
+
+enum sprite_status sprite_decode(const unsigned char *data, size_t size, struct sprite *out,
+                                 char *message, size_t message_size) {
+    *out = (struct sprite){0};
+    if (message && message_size > 0)
+        message[0] = '\0';
+    if (size == 0) {
+        fail(message, message_size, "not an image stb_image can read: no data");
+        return SPRITE_BAD_INPUT;
+    }
+    if (size > INT_MAX) {
+        fail(message, message_size, "the image is too large: %zu bytes (at most %d)", size,
+             INT_MAX);
+        return SPRITE_BAD_INPUT;
+    }
+    if (!check_pnm(data, size, message, message_size) ||
+        !check_jpeg(data, size, message, message_size) ||
+        !check_header(data, (int)size, message, message_size))
+        return SPRITE_BAD_INPUT;
+    enum sprite_status status = decode(data, (int)size, out, message, message_size);
+    if (status != SPRITE_OK)
+        *out = (struct sprite){0};
+    return status;
+}
