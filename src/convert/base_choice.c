@@ -1,12 +1,16 @@
 #include "base_choice.h"
 
 #include "packing.h"
+#include "table_pass.h"
 
 #include <string.h>
 
 #define MAX_LEFT_FOR_LATER 2 /* pixels a base may leave to a later pass */
 #define MAX_BASES 20000      /* bounds the enumeration on the busiest rows */
-#define LATER_PASS_PIECES 14 /* about what a pass for a few leftover pixels needs, besides them */
+/* Leftover pixels are estimated to need a pass of LATER_PASS_PIECES pieces besides their
+ * own per PIXELS_PER_LATER_PASS pixels. */
+#define LATER_PASS_PIECES 14
+#define PIXELS_PER_LATER_PASS 4
 /* A 1-row matrix only holds I pieces lying on printed squares: on the sample sprites it
  * never packed, so it isn't tried. 2-row matrices rarely pack: their score carries a risk
  * so that only clearly better ones come before 3 rows and more. */
@@ -14,7 +18,7 @@
 #define TWO_ROW_RISK 6
 /* At most this many searched options of one height, so that the list holds alternatives
  * when a whole family of similar bases fails. */
-#define MAX_SAME_HEIGHT 3
+#define MAX_SAME_HEIGHT 6
 
 /* Options sorted by score, ties in insertion order. */
 struct ranking {
@@ -96,7 +100,8 @@ static void score_base(struct enumeration *e) {
     if (base->count == 0)
         return;
     int left = e->pending_pixels - pixels_covered(base);
-    int later = left > 0 ? LATER_PASS_PIECES + left : 0;
+    int later =
+        LATER_PASS_PIECES * ((left + PIXELS_PER_LATER_PASS - 1) / PIXELS_PER_LATER_PASS) + left;
     const struct pattern *emitter = library_emitter(e, base);
     if (emitter) {
         struct base_choice sure = {*base, emitter->start.height, emitter,
@@ -168,6 +173,8 @@ int base_choices(const struct row_state *row, const struct pattern_library *lib,
     for (int c = 0; c < FIELD_WIDTH; c++)
         e.pending_pixels += pending(row, c);
     enumerate(&e, 0);
+    /* The article's greedy base (up to 7 hanging pieces, left to right) may leave more
+     * pixels than the enumeration does, but it always has a sure option. */
     int n = 0;
     for (int i = 0; i < e.searched.count; i++)
         if (e.sure.count == 0 || e.searched.items[i].score < e.sure.items[0].score)

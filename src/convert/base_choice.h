@@ -15,7 +15,7 @@
 #include "pass.h"
 #include "pattern_library.h"
 
-#define BASE_CHOICE_SEARCHED 10 /* at most this many options to search */
+#define BASE_CHOICE_SEARCHED 20 /* at most this many options to search */
 #define BASE_CHOICE_SURE 4      /* and this many library options after them */
 #define BASE_CHOICE_MAX (BASE_CHOICE_SEARCHED + BASE_CHOICE_SURE)
 

@@ -24,7 +24,7 @@ struct realtime_limits {
 };
 
 #define REALTIME_DEFAULT_LIMITS                                                                    \
-    ((struct realtime_limits){.jobs_per_option = 4, .tries_per_job = 4, .attempts_per_try = 1000})
+    ((struct realtime_limits){.jobs_per_option = 4, .tries_per_job = 16, .attempts_per_try = 1000})
 
 /* What a pass must satisfy besides a packing: its block must play from this playfield. */
 typedef bool pass_plays_function(const struct pattern *pass, const struct playfield *pf);
