@@ -43,12 +43,12 @@ static bool fail(char *message, size_t size, const char *fmt, ...) {
 
 /* True when the block draws the start shapes, and only them, with their letters. */
 static bool start_matches(const struct block *b, const struct pattern *p, char last_start) {
-    struct block expected;
-    if (!block_alloc(&expected, b->rows))
-        return false;
     struct pattern shapes_only = *p;
     shapes_only.pieces = 0;
-    bool ok = shapes_only.start.height == b->rows && pattern_draw(&shapes_only, &expected);
+    struct block expected;
+    if (shapes_only.start.height != b->rows || !pattern_draw(&shapes_only, &expected))
+        return false;
+    bool ok = true;
     for (int r = 0; r < b->rows && ok; r++)
         for (int c = 0; c < BLOCK_WIDTH && ok; c++)
             if ((b->cells[r][c] <= last_start && b->cells[r][c] != '.') ||

@@ -1,0 +1,251 @@
+/* tetris-convert's parts: the built-in pattern library, passes and their bases, the choice
+ * of bases, and whole conversions checked by replay, with a seed fixing the result
+ * whatever the thread count. */
+#include "../../src/convert/base_choice.h"
+#include "../../src/convert/converter.h"
+#include "../../src/convert/pattern_library.h"
+#include "../../src/convert/verify.h"
+#include "unit.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <string.h>
+
+static struct pattern_library lib;
+
+static void setup(void) {
+    char message[256];
+    ck_assert_int_eq(pattern_library_load_builtin(&lib, message, sizeof message), LIBRARY_OK);
+}
+
+static void teardown(void) {
+    pattern_library_free(&lib);
+}
+
+/* A sprite from rows of '.' and '1'..'3' (top row first). */
+static struct sprite make_sprite(const char *const rows[], int height, int colours) {
+    struct sprite s;
+    memset(&s, 0, sizeof s);
+    s.height = height;
+    s.width = (int)strlen(rows[0]);
+    s.colour_count = colours;
+    const uint32_t palette[3] = {0xc83c3c, 0x3cb44b, 0xffe119};
+    memcpy(s.colours, palette, sizeof palette);
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < s.width; x++)
+            s.pixels[y][x] = rows[y][x] == '.' ? 0 : (uint8_t)(rows[y][x] - '0');
+    return s;
+}
+
+static char *convert_to_text(const struct sprite *s, enum convert_method method, uint64_t seed,
+                             struct convert_stats *stats, size_t *length) {
+    struct convert_settings settings = {method, seed, REALTIME_DEFAULT_LIMITS, NULL};
+    struct conversion c;
+    char message[256];
+    ck_assert_int_eq(convert_sprite(s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
+    char *text = NULL;
+    FILE *memory = open_memstream(&text, length);
+    ck_assert(memory && conversion_write(memory, &c));
+    fclose(memory);
+    if (stats)
+        *stats = c.stats;
+    conversion_free(&c);
+    return text;
+}
+
+START_TEST(builtin_library_holds_every_pattern) {
+    const int counts[8] = {0, 19, 136, 455, 715, 462, 84, 1};
+    for (int n = 1; n <= MAX_SQUARES; n++) {
+        ck_assert_int_eq(lib.emitter_count[n], counts[n]);
+        for (int i = 0; i < counts[n]; i++) { /* every layout is found, at a valid height */
+            const struct pattern *p = pattern_library_emitter(&lib, &lib.layouts[n][i]);
+            ck_assert_ptr_eq(p, &lib.emitters[n][i]);
+            ck_assert_int_eq((FIELD_WIDTH * p->start.height - 3 * n) / 4, p->pieces);
+        }
+    }
+    struct layout overlapping = {.squares = 2, .columns = {3, 4}};
+    ck_assert_ptr_null(pattern_library_emitter(&lib, &overlapping));
+    int platforms = 0;
+    for (int s = 0; s < PLATFORM_STARTS; s++)
+        platforms += lib.has_platform[s];
+    ck_assert_int_eq(platforms, 20);
+}
+END_TEST
+
+START_TEST(directory_library_equals_builtin_and_bad_files_are_named) {
+    struct pattern_library from_dir;
+    char message[512];
+    ck_assert_int_eq(pattern_library_load_dir(&from_dir, "patterns", message, sizeof message),
+                     LIBRARY_OK);
+    for (int n = 1; n <= MAX_SQUARES; n++)
+        for (int i = 0; i < lib.emitter_count[n]; i++)
+            ck_assert_mem_eq(&from_dir.emitters[n][i], &lib.emitters[n][i],
+                             sizeof lib.emitters[n][i]);
+    pattern_library_free(&from_dir);
+
+    char dir[] = "/tmp/convert-library-XXXXXX";
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char command[256];
+    snprintf(command, sizeof command, "cp patterns/*.txt %s && sed -i '3s/.$//' %s/emitters4.txt",
+             dir, dir);
+    ck_assert_int_eq(system(command), 0);
+    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, message, sizeof message),
+                     LIBRARY_BAD);
+    ck_assert_ptr_nonnull(strstr(message, "emitters4.txt"));
+    snprintf(command, sizeof command, "rm %s/emitters4.txt", dir);
+    ck_assert_int_eq(system(command), 0);
+    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, message, sizeof message),
+                     LIBRARY_BAD);
+    ck_assert_ptr_nonnull(strstr(message, "emitters4.txt"));
+    snprintf(command, sizeof command, "rm -r %s", dir);
+    ck_assert_int_eq(system(command), 0);
+}
+END_TEST
+
+START_TEST(emitter_pieces_take_their_bottom_cells) {
+    int columns[3];
+    /* Hanging: J hangs its right cell, T its middle one, L its left one. */
+    ck_assert_int_eq(emitter_piece_bottom((struct emitter_piece){1, false, 5}, columns), 3);
+    ck_assert_int_eq(columns[0], 3);
+    emitter_piece_bottom((struct emitter_piece){2, false, 5}, columns);
+    ck_assert_int_eq(columns[0], 4);
+    emitter_piece_bottom((struct emitter_piece){3, false, 5}, columns);
+    ck_assert_int_eq(columns[0], 5);
+    /* Flipped over 5..7: the J points up at the left, the T in the middle, the L right. */
+    for (int colour = 1; colour <= 3; colour++) {
+        ck_assert_int_eq(
+            emitter_piece_bottom((struct emitter_piece){(uint8_t)colour, true, 5}, columns), 1);
+        ck_assert_int_eq(columns[0], 4 + colour);
+    }
+    struct pass_base base;
+    pass_base_clear(&base);
+    ck_assert(pass_base_add(&base, (struct emitter_piece){2, false, 5}));  /* 4..6 */
+    ck_assert(!pass_base_add(&base, (struct emitter_piece){3, false, 6})); /* 6..8 overlaps */
+    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 7}));   /* stem at 7 */
+    ck_assert(!pass_base_add(&base, (struct emitter_piece){1, false, 1})); /* -1..1 */
+    ck_assert(!pass_base_add(&base, (struct emitter_piece){3, true, 19})); /* 19..21 */
+    ck_assert_int_eq(base.bottom_cells, 4);
+    ck_assert_int_eq(pass_first_height(4), 4);
+    ck_assert_int_eq(pass_first_height(3), 3);
+    ck_assert_int_eq(pass_first_height(9), 1);
+    ck_assert_int_eq(pass_first_height(6), 2);
+}
+END_TEST
+
+START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
+    struct row_state row = {0};
+    row.want[4] = 2;
+    row.want[7] = row.want[8] = row.want[9] = 1;
+    row.want[12] = 3;
+    row.printed[12] = true;
+    struct pass_base base;
+    pass_base_clear(&base);
+    ck_assert(pass_base_add(&base, (struct emitter_piece){2, false, 4}));
+    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 7}));
+    struct pattern p;
+    pass_start(&p, &row, &base, 4);
+    ck_assert_int_eq(p.shape_count, 2);
+    ck_assert_int_eq(p.shapes[0].column[0], 7); /* the flipped J's stem */
+    ck_assert_int_eq(p.start.stack[7], 1);
+    ck_assert_int_eq(p.start.stack[4], 1);
+    ck_assert(p.start.floor_support[8] && p.start.floor_support[9] && p.start.floor_support[12]);
+    ck_assert(!p.start.floor_support[4] && !p.start.floor_support[0]);
+    struct block b;
+    ck_assert(pattern_draw(&p, &b));
+    ck_assert_int_eq(b.rows, 5); /* 4 matrix rows and the emission row */
+    ck_assert_mem_eq(b.cells[4], "....B..AAA...........", 21);
+    ck_assert_mem_eq(b.cells[3], "...BBB.A.............", 21);
+    block_free(&b);
+    pass_mark_printed(&row, &p);
+    ck_assert(row.printed[4] && row.printed[7] && row.printed[8] && row.printed[9]);
+    ck_assert(!row_pending(&row));
+}
+END_TEST
+
+START_TEST(base_choices_cover_a_full_row_in_one_pass_and_are_ranked) {
+    struct row_state row = {0};
+    for (int c = 2; c <= 18; c++)
+        row.want[c] = 2;
+    struct base_choice choices[BASE_CHOICE_MAX];
+    int n = base_choices(&row, &lib, choices);
+    ck_assert_int_gt(n, 0);
+    int covered = 0;
+    for (int i = 0; i < choices[0].base.count; i++)
+        covered += choices[0].base.pieces[i].flipped ? 3 : 1;
+    ck_assert_int_eq(covered, 17);
+    bool sure_seen = false;
+    for (int i = 0; i < n; i++) {
+        if (choices[i].emitter)
+            sure_seen = true;
+        else
+            ck_assert(!sure_seen); /* searched options all come first */
+        if (i > 0 && (choices[i].emitter != NULL) == (choices[i - 1].emitter != NULL))
+            ck_assert_int_ge(choices[i].score, choices[i - 1].score);
+        for (int k = 0; k < choices[i].base.count; k++) { /* only pixels still to print */
+            struct emitter_piece piece = choices[i].base.pieces[k];
+            for (int x = 0; x < (piece.flipped ? 3 : 1); x++)
+                ck_assert_int_eq(row.want[piece.column + x], 2);
+        }
+    }
+}
+END_TEST
+
+static const char *const TWO_COLOUR_FLAG[] = {
+    "1111.2222", "11.1.2..2", "1111.2222", "...1.2...", "...111...",
+};
+
+START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
+    struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
+    struct convert_stats realtime, table;
+    size_t length;
+    char message[256];
+    char *text = convert_to_text(&s, METHOD_REALTIME, 7, &realtime, &length);
+    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    free(text);
+    text = convert_to_text(&s, METHOD_TABLE, 7, &table, &length);
+    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    ck_assert_int_gt(table.platforms, 0); /* row 2 (from the top) has a pixel over a hole */
+    ck_assert_int_eq(table.rows, 5);
+    ck_assert_int_eq(table.realtime_passes, 0);
+    ck_assert_int_lt(realtime.pieces, table.pieces);
+    /* The verification notices a wrong script: a sprite one pixel different. */
+    s.pixels[0][0] = 2;
+    ck_assert(!verify_script(text, length, &s, message, sizeof message));
+    free(text);
+}
+END_TEST
+
+START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
+    struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
+    size_t one_length, two_length, other_length;
+    omp_set_num_threads(1);
+    char *one = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &one_length);
+    omp_set_num_threads(3);
+    char *two = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &two_length);
+    char *other = convert_to_text(&s, METHOD_REALTIME, 12, NULL, &other_length);
+    ck_assert_uint_eq(one_length, two_length);
+    ck_assert_mem_eq(one, two, one_length);
+    ck_assert(other_length != one_length || memcmp(one, other, one_length) != 0);
+    free(one);
+    free(two);
+    free(other);
+}
+END_TEST
+
+static Suite *convert_suite(void) {
+    Suite *s = suite_create("convert");
+    TCase *tc = tcase_create("passes");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, builtin_library_holds_every_pattern);
+    tcase_add_test(tc, directory_library_equals_builtin_and_bad_files_are_named);
+    tcase_add_test(tc, emitter_pieces_take_their_bottom_cells);
+    tcase_add_test(tc, pass_start_drops_flipped_pieces_first_and_supports_printed_columns);
+    tcase_add_test(tc, base_choices_cover_a_full_row_in_one_pass_and_are_ranked);
+    tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
+    tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+UNIT_MAIN(convert_suite)
