@@ -1,5 +1,8 @@
 #!/bin/sh
 # The main job on bundled data (make demo):
+#   0. tetris-convert turns the bundled sprite sprites/lighthouse.png (17x32, 3 colours)
+#      into a script, demo/lighthouse.txt, with both methods, and tetris-print plays it:
+#      demo/lighthouse.png (the picture left by the play) and demo/lighthouse.gif;
 #   1. tetris-search regenerates the single-square and the 6-square emitters into
 #      demo/patterns and shows its table of proved minimal heights;
 #   2. tetris-print replays the article's example script (tests/data/article-example.txt)
@@ -11,11 +14,13 @@ bin_dir=${1:?usage: demo.sh BIN_DIR}
 case $bin_dir in /*) ;; *) bin_dir=$(pwd)/$bin_dir ;; esac
 cd "$(dirname "$0")/.."
 search="$bin_dir/tetris-search"
+convert="$bin_dir/tetris-convert"
 print="$bin_dir/tetris-print"
 script=tests/data/article-example.txt
+sprite=sprites/lighthouse.png
 out=demo
 
-for program in "$search" "$print"; do
+for program in "$search" "$convert" "$print"; do
     if [ ! -x "$program" ]; then
         echo "demo: $program not found; run make first" >&2
         exit 1
@@ -23,6 +28,19 @@ for program in "$search" "$print"; do
 done
 mkdir -p "$out/patterns"
 blocks() { awk 'BEGIN { RS = "" } END { print NR }' "$1"; }
+
+echo "== 0. tetris-convert $sprite -o $out/lighthouse.txt --stats"
+echo
+"$convert" "$sprite" -o "$out/lighthouse.txt" --stats
+echo
+echo "   the article's table method, for comparison:"
+"$convert" "$sprite" --method table -o "$out/lighthouse-table.txt" --stats 2>&1 |
+    grep -E '^(pieces|passes):' | sed 's/^/   /'
+echo
+"$print" "$out/lighthouse.txt" --scale 16 -o "$out/lighthouse.png"
+"$print" "$out/lighthouse.txt" --scale 8 --every 8 -o "$out/lighthouse.gif"
+"$print" "$out/lighthouse.txt" --ascii --color --crop
+echo
 
 echo "== 1. tetris-search --squares 1 --squares 6 -o $out/patterns"
 echo "   (every layout packed at its minimal height; every smaller height proved impossible)"
@@ -49,6 +67,9 @@ echo
 
 echo
 echo "Outputs:"
+echo "  $out/lighthouse.txt          the script tetris-convert wrote for $sprite"
+echo "  $out/lighthouse.png          the playfield it leaves, 16 pixels per cell"
+echo "  $out/lighthouse.gif          the play, animated (every 8th piece)"
 echo "  $out/patterns/emitters1.txt  $(blocks "$out/patterns/emitters1.txt") single-square emitters"
 echo "  $out/patterns/emitters6.txt  $(blocks "$out/patterns/emitters6.txt") 6-square emitters"
 echo "  $out/article.png             final playfield, 16 pixels per cell"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Benchmarks the pattern search and the printer.
+# Benchmarks the pattern search, the converter and the printer.
 #   tetris-search: wall time and peak resident memory of the full regeneration
 #   (tetris-search -q -o DIR, default threads: one per core), of each set alone
 #   (--squares 1 .. 7, --platforms), and of the full regeneration with --threads 1,
@@ -92,5 +92,7 @@ if [ "$failed" -eq 0 ]; then
 fi
 echo
 
+sh "$(dirname "$0")/bench-convert.sh" "$bin_dir" || failed=1
+echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
 exit "$failed"
