@@ -4,6 +4,7 @@
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <stb/stb_image.h>
@@ -26,7 +27,7 @@ static void fail(char *message, size_t message_size, const char *format, ...) {
 }
 
 /* stb_image's reason for its last failure, made printable: some reasons quote bytes of
- * the input (an unknown PNG chunk's type). */
+ * the input (an unknown PNG chunk's type, all zeros when a PNG ends without IEND). */
 struct reason {
     char text[64];
 };
@@ -34,7 +35,8 @@ struct reason {
 static struct reason stb_reason(void) {
     const char *reason = stbi_failure_reason();
     struct reason r;
-    snprintf(r.text, sizeof r.text, "%s", reason ? reason : "unknown error");
+    snprintf(r.text, sizeof r.text, "%s",
+             reason && reason[0] ? reason : "corrupt or truncated data");
     for (char *c = r.text; *c; c++)
         if (*c < ' ' || *c > '~')
             *c = '?';
@@ -274,7 +276,8 @@ static bool check_jpeg(const unsigned char *data, size_t size, char *message, si
 }
 
 /* Reads the header only, so that a huge image is refused before anything is allocated. */
-static bool check_header(const unsigned char *data, int size, char *message, size_t message_size) {
+static bool check_header(const unsigned char *data, int size, long *pixels, char *message,
+                         size_t message_size) {
     int width, height, channels;
     if (!stbi_info_from_memory(data, size, &width, &height, &channels)) {
         fail(message, message_size, "not an image stb_image can read: %s", stb_reason().text);
@@ -291,6 +294,7 @@ static bool check_header(const unsigned char *data, int size, char *message, siz
              width, height, SPRITE_MAX_IMAGE_SIDE, SPRITE_MAX_IMAGE_PIXELS);
         return false;
     }
+    *pixels = (long)width * height;
     return true;
 }
 
@@ -391,18 +395,44 @@ static enum sprite_status make_sprite(const struct image *image, struct sprite *
     return copy_sprite(image, &box, out, message, message_size) ? SPRITE_OK : SPRITE_BAD_INPUT;
 }
 
-/* Decodes data already checked by check_header. */
-static enum sprite_status decode(const unsigned char *data, int size, struct sprite *out,
-                                 char *message, size_t message_size) {
+/* stb_image reads the uncompressed pixels of a Radiance HDR image 4 bytes at a time
+ * into an uninitialised array, which a short read leaves as it was. So an HDR image is
+ * decoded from a copy followed by enough zeros for all its pixels (zeros are what
+ * stb_image reads past the end everywhere else). `size` becomes the copy's. */
+#define HDR_PADDING(pixels) ((size_t)(pixels)*4 + 4)
+#define MAX_DATA_SIZE ((size_t)INT_MAX - HDR_PADDING(SPRITE_MAX_IMAGE_PIXELS))
+
+static unsigned char *padded_copy(const unsigned char *data, int *size, long pixels) {
+    size_t padded = (size_t)*size + HDR_PADDING(pixels); /* at most INT_MAX */
+    unsigned char *copy = calloc(padded, 1);
+    if (copy)
+        memcpy(copy, data, (size_t)*size);
+    *size = (int)padded;
+    return copy;
+}
+
+static enum sprite_status no_memory(char *message, size_t message_size) {
+    fail(message, message_size, "out of memory decoding the image");
+    return SPRITE_NO_MEMORY;
+}
+
+/* Decodes data already checked by check_header, of that many pixels. */
+static enum sprite_status decode(const unsigned char *data, int size, long pixel_count,
+                                 struct sprite *out, char *message, size_t message_size) {
+    unsigned char *copy = NULL;
+    if (stbi_is_hdr_from_memory(data, size)) {
+        data = copy = padded_copy(data, &size, pixel_count);
+        if (!copy)
+            return no_memory(message, message_size);
+    }
     struct image image = {NULL, 0, 0, 0};
     unsigned char *pixels =
         stbi_load_from_memory(data, size, &image.width, &image.height, &image.channels, 0);
+    free(copy);
     if (!pixels) {
         struct reason reason = stb_reason();
-        if (strcmp(reason.text, "outofmem") == 0) {
-            fail(message, message_size, "out of memory decoding the image");
-            return SPRITE_NO_MEMORY;
-        }
+        if (strcmp(reason.text, "outofmem") == 0)
+            return no_memory(message, message_size);
         fail(message, message_size, "cannot decode image: %s", reason.text);
         return SPRITE_BAD_INPUT;
     }
@@ -429,16 +459,17 @@ enum sprite_status sprite_decode(const unsigned char *data, size_t size, struct 
         fail(message, message_size, "not an image stb_image can read: no data");
         return SPRITE_BAD_INPUT;
     }
-    if (size > INT_MAX) {
-        fail(message, message_size, "the image is too large: %zu bytes (at most %d)", size,
-             INT_MAX);
+    if (size > MAX_DATA_SIZE) {
+        fail(message, message_size, "the image is too large: %zu bytes (at most %zu)", size,
+             MAX_DATA_SIZE);
         return SPRITE_BAD_INPUT;
     }
+    long pixels;
     if (!check_pnm(data, size, message, message_size) ||
         !check_jpeg(data, size, message, message_size) ||
-        !check_header(data, (int)size, message, message_size))
+        !check_header(data, (int)size, &pixels, message, message_size))
         return SPRITE_BAD_INPUT;
-    enum sprite_status status = decode(data, (int)size, out, message, message_size);
+    enum sprite_status status = decode(data, (int)size, pixels, out, message, message_size);
     if (status != SPRITE_OK)
         *out = (struct sprite){0};
     return status;

@@ -38,6 +38,7 @@ struct sprite {
  * what is wrong; `out` is then all zero.
  *
  * Problems are reported in this order, the first one found:
+ *   - more data than stb_image can take (about 2 GB);
  *   - not an image stb_image can read (checked on the header only), or larger than
  *     SPRITE_MAX_IMAGE_SIDE on a side or SPRITE_MAX_IMAGE_PIXELS in all: refused before
  *     decoding;

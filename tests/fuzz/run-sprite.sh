@@ -1,0 +1,20 @@
+#!/bin/sh
+# Builds the libFuzzer harness for tetris-convert's sprite loader (stb_image) without the
+# Makefile and runs it on tests/fuzz/sprite-corpus (new inputs go to a scratch directory,
+# not the corpus; merge them with -merge=1 by hand when they are worth keeping).
+# Usage: tests/fuzz/run-sprite.sh [SECONDS] [extra libFuzzer flags...]   (default 60 seconds)
+# Needs clang with libFuzzer (Debian: apt-get install clang libclang-rt-14-dev) and libstb-dev.
+set -eu
+cd "$(dirname "$0")/../.."
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+out=${FUZZ_BUILD:-build/fuzz}
+mkdir -p "$out/sprite-new"
+CC=${CC_FUZZ:-clang}
+$CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
+    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+    -Isrc/core -Isrc/convert \
+    tests/fuzz/fuzz_sprite.c src/convert/sprite.c src/convert/stb_image.c -lm \
+    -o "$out/fuzz_sprite"
+"$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+    -artifact_prefix="$out/sprite-" "$@" "$out/sprite-new" tests/fuzz/sprite-corpus
