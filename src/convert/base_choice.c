@@ -97,7 +97,7 @@ static const struct pattern *library_emitter(const struct enumeration *e,
 
 static void score_base(struct enumeration *e) {
     const struct pass_base *base = &e->current;
-    if (base->count == 0)
+    if (base->count == 0 || !pass_base_held(e->row, base))
         return;
     int left = e->pending_pixels - pixels_covered(base);
     int later =

@@ -140,12 +140,43 @@ static enum convert_status next_pass(struct converter *cv, struct row_state *row
     return accept_pass(cv, row, &p);
 }
 
-/* A pixel with no square under it needs a platform. */
-static bool needs_platform(const struct row_state *row, const struct row_state *below) {
+/* A pixel with no square under it needs a platform (the article's rule). */
+static bool some_pixel_unsupported(const struct row_state *row) {
     for (int c = 0; c < FIELD_WIDTH; c++)
-        if (row->want[c] && !below->want[c])
+        if (row->want[c] && !row->below[c])
             return true;
     return false;
+}
+
+/* Whether the real-time passes may print the row without a platform: every pixel can be
+ * reached by pieces that come to rest on squares, growing from the pixels over squares
+ * (a flipped piece needs one of its three, a hanging piece a square under the pixel or
+ * under one of its three cells once printed). An estimate: should the passes still get
+ * stuck, the row is done again with a platform. */
+static bool printable_without_platform(const struct row_state *row) {
+    bool reached[FIELD_WIDTH] = {false};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int c = 0; c < FIELD_WIDTH; c++) {
+            if (!row->want[c] || reached[c])
+                continue;
+            bool held = row->below[c];
+            for (int x = c - 2; x <= c && !held; x++) /* a flipped piece over x..x+2 */
+                held = x >= 0 && x + 2 < FIELD_WIDTH && row->want[x] == row->want[c] &&
+                       row->want[x + 1] == row->want[c] && row->want[x + 2] == row->want[c] &&
+                       (row->below[x] || row->below[x + 1] || row->below[x + 2]);
+            struct emitter_piece hanging = {row->want[c], false, (int8_t)c};
+            int columns[3];
+            emitter_piece_bottom(hanging, columns);
+            for (int i = 0; i < 3 && !held; i++)
+                held = columns[i] >= 0 && columns[i] < FIELD_WIDTH && reached[columns[i]];
+            reached[c] = grew = held;
+        }
+    }
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        if (row->want[c] && !reached[c])
+            return false;
+    return true;
 }
 
 /* Builds a platform whose T rests on a square of the row below; returns its notch side. */
@@ -186,18 +217,50 @@ static enum convert_status drop_notch_piece(struct converter *cv, enum notch_sid
     return append(cv, &b);
 }
 
-static enum convert_status convert_row(struct converter *cv, const struct row_state *below,
-                                       struct row_state *row, char *message, size_t size) {
+static enum convert_status print_row(struct converter *cv, const struct row_state *below,
+                                     struct row_state *row, bool platform, char *message,
+                                     size_t size) {
     enum notch_side side = NOTCH_LEFT;
-    bool platform = cv->row > 0 && needs_platform(row, below);
     enum convert_status status = CONVERT_OK;
-    if (platform)
+    if (platform) {
         status = build_platform(cv, below, &side, message, size);
+        for (int c = 0; c < FIELD_WIDTH; c++)
+            row->below[c] = true; /* the platform is flat where pixels can be */
+    }
     for (cv->pass = 0; status == CONVERT_OK && row_pending(row); cv->pass++)
         status = next_pass(cv, row, message, size);
     if (status == CONVERT_OK && platform)
         status = drop_notch_piece(cv, side, message, size);
     return status;
+}
+
+/* Forgets the blocks added since `blocks` and puts the play back as it was then. */
+static void roll_back(struct converter *cv, int blocks, const struct convert_stats *stats,
+                      const struct playfield *pf) {
+    while (cv->out->block_count > blocks)
+        block_free(&cv->out->blocks[--cv->out->block_count]);
+    cv->out->stats = *stats;
+    cv->pf = *pf;
+}
+
+static enum convert_status convert_row(struct converter *cv, const struct row_state *below,
+                                       struct row_state *row, char *message, size_t size) {
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        row->below[c] = cv->row == 0 || below->want[c];
+    if (cv->row == 0 || !some_pixel_unsupported(row))
+        return print_row(cv, below, row, false, message, size);
+    if (cv->settings->method == METHOD_REALTIME && printable_without_platform(row)) {
+        struct row_state untouched = *row;
+        struct convert_stats stats = cv->out->stats;
+        struct playfield pf = cv->pf;
+        int blocks = cv->out->block_count;
+        enum convert_status status = print_row(cv, below, row, false, message, size);
+        if (status != CONVERT_NO_FIT)
+            return status;
+        roll_back(cv, blocks, &stats, &pf);
+        *row = untouched;
+    }
+    return print_row(cv, below, row, true, message, size);
 }
 
 enum convert_status convert_sprite(const struct sprite *sprite, const struct pattern_library *lib,

@@ -42,6 +42,29 @@ bool pass_base_add(struct pass_base *base, struct emitter_piece piece) {
     return true;
 }
 
+bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
+    bool square[FIELD_WIDTH]; /* the emission row once the flipped pieces are down */
+    memcpy(square, row->printed, sizeof square);
+    for (int i = 0; i < base->count; i++) {
+        const struct emitter_piece *p = &base->pieces[i];
+        if (p->flipped) {
+            if (!row->below[p->column] && !row->below[p->column + 1] && !row->below[p->column + 2])
+                return false;
+            square[p->column] = square[p->column + 1] = square[p->column + 2] = true;
+        }
+    }
+    for (int i = 0; i < base->count; i++) {
+        const struct emitter_piece *p = &base->pieces[i];
+        int columns[3];
+        if (p->flipped || row->below[p->column])
+            continue;
+        emitter_piece_bottom(*p, columns);
+        if (!square[columns[0]] && !square[columns[1]] && !square[columns[2]])
+            return false;
+    }
+    return true;
+}
+
 int pass_first_height(int bottom_cells) {
     int h = 1;
     while ((FIELD_WIDTH * h - bottom_cells) % 4 != 0)

@@ -18,6 +18,7 @@
 struct row_state {
     uint8_t want[FIELD_WIDTH];
     bool printed[FIELD_WIDTH];
+    bool below[FIELD_WIDTH]; /* a square right under the emission row's cell */
 };
 
 struct emitter_piece {
@@ -45,6 +46,12 @@ bool pass_base_add(struct pass_base *base, struct emitter_piece piece);
 
 /* The matrix's bottom-row columns a piece takes (1 or 3, written to `columns`). */
 int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
+
+/* True when every piece of the base comes to rest where the base draws it: a flipped
+ * piece on a square under one of its three cells; a hanging piece on a square under the
+ * cell it hangs, or with one of its three cells on a square already in the emission row
+ * (printed by an earlier pass, or a flipped piece's, as flipped pieces drop first). */
+bool pass_base_held(const struct row_state *row, const struct pass_base *base);
 
 /* Smallest matrix height over a base with `bottom_cells` cells: the smallest h >= 1 with
  * 21h - bottom_cells divisible by 4. Taller ones step by 4. */

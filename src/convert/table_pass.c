@@ -7,16 +7,23 @@ static struct emitter_piece hanging(const struct row_state *row, int column) {
         .colour = row->want[column], .flipped = false, .column = (int8_t)column};
 }
 
+/* Adds the piece when it fits and comes to rest where it should. */
+static void add_if_held(const struct row_state *row, struct pass_base *base, int column) {
+    struct pass_base with = *base;
+    if (pass_base_add(&with, hanging(row, column)) && pass_base_held(row, &with))
+        *base = with;
+}
+
 void table_pass_greedy(const struct row_state *row, struct pass_base *base) {
     pass_base_clear(base);
     for (int c = 0; c < FIELD_WIDTH && base->count < MAX_SQUARES; c++)
         if (row->want[c] && !row->printed[c])
-            pass_base_add(base, hanging(row, c));
+            add_if_held(row, base, c);
 }
 
 void table_pass_single(const struct row_state *row, int column, struct pass_base *base) {
     pass_base_clear(base);
-    pass_base_add(base, hanging(row, column));
+    add_if_held(row, base, column);
 }
 
 bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,

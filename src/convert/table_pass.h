@@ -7,10 +7,11 @@
 #include "pass.h"
 #include "pattern_library.h"
 
-/* The greedy base over the pixels still to print. */
+/* The greedy base over the pixels still to print (pieces that would not come to rest
+ * where they should are left out, see pass_base_held). */
 void table_pass_greedy(const struct row_state *row, struct pass_base *base);
 
-/* The base of one pixel alone. */
+/* The base of one pixel alone (empty when its piece would not come to rest there). */
 void table_pass_single(const struct row_state *row, int column, struct pass_base *base);
 
 /* The pass of a base of hanging pieces, from the library. Returns false when the library

@@ -166,6 +166,8 @@ START_TEST(base_choices_cover_a_full_row_in_one_pass_and_are_ranked) {
     struct row_state row = {0};
     for (int c = 2; c <= 18; c++)
         row.want[c] = 2;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        row.below[c] = true;
     struct base_choice choices[BASE_CHOICE_MAX];
     int n = base_choices(&row, &lib, choices);
     ck_assert_int_gt(n, 0);
@@ -215,6 +217,43 @@ START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
 }
 END_TEST
 
+START_TEST(pieces_must_come_to_rest_where_drawn) {
+    struct row_state row = {0};
+    row.want[5] = row.want[6] = row.want[7] = row.want[9] = 1; /* J J J . J */
+    row.below[6] = true;
+    struct pass_base base;
+    pass_base_clear(&base);
+    ck_assert(pass_base_add(&base, (struct emitter_piece){1, false, 9})); /* over 7..9 */
+    ck_assert(!pass_base_held(&row, &base)); /* nothing under 9, nor under 7 or 8 yet */
+    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 5}));
+    ck_assert(pass_base_held(&row, &base)); /* the flipped J rests on 6, the other on it */
+}
+END_TEST
+
+/* An overhang on both sides: the real-time search prints the top row with a flipped piece
+ * resting on the pixel below it; the article's rule builds a platform. */
+static const char *const MUSHROOM[] = {
+    "11111",
+    "..2..",
+    "..2..",
+};
+
+START_TEST(real_time_passes_avoid_platforms_where_pieces_rest_on_squares) {
+    struct sprite s = make_sprite(MUSHROOM, 3, 2);
+    struct convert_stats realtime, table;
+    size_t length;
+    char message[256];
+    char *text = convert_to_text(&s, METHOD_REALTIME, 1, &realtime, &length);
+    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    free(text);
+    text = convert_to_text(&s, METHOD_TABLE, 1, &table, &length);
+    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    free(text);
+    ck_assert_int_eq(realtime.platforms, 0);
+    ck_assert_int_eq(table.platforms, 1);
+}
+END_TEST
+
 START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
     struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
     size_t one_length, two_length, other_length;
@@ -243,6 +282,8 @@ static Suite *convert_suite(void) {
     tcase_add_test(tc, pass_start_drops_flipped_pieces_first_and_supports_printed_columns);
     tcase_add_test(tc, base_choices_cover_a_full_row_in_one_pass_and_are_ranked);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
+    tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
+    tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
     suite_add_tcase(s, tc);
     return s;
