@@ -3,16 +3,7 @@
 #include "cli.h"
 
 #include <getopt.h>
-#include <stdarg.h>
 #include <string.h>
-
-static bool usage(char *error, size_t size, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(error, size, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 enum { OPT_STATS = 256 };
 
@@ -22,7 +13,7 @@ static bool set_option(struct convert_options *o, int option, const char *value,
     switch (option) {
     case 'o':
         if (!*value)
-            return usage(error, size, "--output needs a file name");
+            return cli_reason(error, size, "--output needs a file name");
         o->output = value;
         return true;
     case 'm':
@@ -31,21 +22,21 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         else if (strcmp(value, "table") == 0)
             o->settings.method = METHOD_TABLE;
         else
-            return usage(error, size, "--method: '%s' is not realtime or table", value);
+            return cli_reason(error, size, "--method: '%s' is not realtime or table", value);
         return true;
     case 's':
         if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
-            return usage(error, size, "--seed: '%s' is not a non-negative number", value);
+            return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
         o->settings.seed = (uint64_t)n;
         return true;
     case 't':
         if (!cli_parse_long(value, 1, 1024, &n))
-            return usage(error, size, "--threads: '%s' is not a number from 1 to 1024", value);
+            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to 1024", value);
         o->threads = (int)n;
         return true;
     case 'p':
         if (!*value)
-            return usage(error, size, "--patterns needs a directory");
+            return cli_reason(error, size, "--patterns needs a directory");
         o->patterns = value;
         return true;
     case OPT_STATS:
@@ -61,9 +52,9 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         o->version = true;
         return true;
     case ':':
-        return usage(error, size, "%s needs a value", value);
+        return cli_reason(error, size, "%s needs a value", value);
     default:
-        return usage(error, size, "unknown option '%s' (try --help)", value);
+        return cli_reason(error, size, "unknown option '%s' (try --help)", value);
     }
 }
 
@@ -95,10 +86,10 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
     if (o->help || o->version)
         return true;
     if (optind == argc)
-        return usage(error, size, "no sprite given (try --help)");
+        return cli_reason(error, size, "no sprite given (try --help)");
     if (argc - optind > 1)
-        return usage(error, size, "more than one sprite given ('%s' and '%s')", argv[optind],
-                     argv[optind + 1]);
+        return cli_reason(error, size, "more than one sprite given ('%s' and '%s')", argv[optind],
+                          argv[optind + 1]);
     o->input = argv[optind];
     return true;
 }

@@ -31,6 +31,14 @@ void cli_print_version(void) {
     printf("%s (tetris-printer) %s\n", program, TETRIS_PRINTER_VERSION);
 }
 
+bool cli_reason(char *out, size_t size, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out, size, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
 bool cli_parse_long(const char *text, long min, long max, long *out) {
     if (!text || !*text)
         return false;

@@ -21,6 +21,10 @@ const char *cli_program(void);
 /* Prints "program: message" on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Formats a one-line reason into `out` and returns false, for parsers that report why
+ * they fail: `return cli_reason(error, size, "...", ...);`. */
+bool cli_reason(char *out, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* Prints the standard --version text. */
 void cli_print_version(void);
 

@@ -1,8 +1,8 @@
 #include "pattern_read.h"
 
+#include "cli.h"
 #include "tetromino.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -33,14 +33,6 @@ bool pattern_read_platform(const struct block *b, int *t_column, enum notch_side
     return true;
 }
 
-static bool fail(char *message, size_t size, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(message, size, fmt, ap);
-    va_end(ap);
-    return false;
-}
-
 /* True when the block draws the start shapes, and only them, with their letters. */
 static bool start_matches(const struct block *b, const struct pattern *p, char last_start) {
     struct pattern shapes_only = *p;
@@ -69,12 +61,13 @@ static int drop_of(int orientation, int column) {
 bool pattern_read_pieces(const struct block *b, struct pattern *p, char *message, size_t size) {
     char last_start = (char)(BLOCK_FIRST_ID + p->shape_count - 1);
     if (!start_matches(b, p, last_start))
-        return fail(message, size, "the starting cells (triples or T) are not where expected");
+        return cli_reason(message, size,
+                          "the starting cells (triples or T) are not where expected");
     /* The start shapes aren't tetrominoes (triples have 3 cells): list the pieces of a copy
      * without them. */
     struct block pieces_only;
     if (!block_alloc(&pieces_only, b->rows))
-        return fail(message, size, "out of memory");
+        return cli_reason(message, size, "out of memory");
     for (int r = 0; r < b->rows; r++)
         for (int c = 0; c < BLOCK_WIDTH; c++)
             if (b->cells[r][c] > last_start)
@@ -84,30 +77,30 @@ bool pattern_read_pieces(const struct block *b, struct pattern *p, char *message
     int count = block_pieces(&pieces_only, pieces, &err);
     block_free(&pieces_only);
     if (count < 0)
-        return fail(message, size, "%s", err.message);
+        return cli_reason(message, size, "%s", err.message);
     if (count > PACKING_MAX_PIECES)
-        return fail(message, size, "%d pieces: more than a matrix can hold", count);
+        return cli_reason(message, size, "%d pieces: more than a matrix can hold", count);
     struct matrix m = p->start;
     for (int i = 0; i < count; i++) {
         const struct block_piece *piece = &pieces[i];
         if (piece->id != last_start + 1 + i)
-            return fail(message, size, "piece '%c' is out of sequence (expected '%c')", piece->id,
-                        last_start + 1 + i);
+            return cli_reason(message, size, "piece '%c' is out of sequence (expected '%c')",
+                              piece->id, last_start + 1 + i);
         int drop = drop_of(piece->orientation, piece->x);
         int base = b->rows - (piece->y + ORIENTATIONS[piece->orientation].height);
         if (matrix_drop_base(&m, drop) != base)
-            return fail(message, size,
-                        "piece '%c' can't be dropped there (gap under it, unsupported, or "
-                        "outside the matrix)",
-                        piece->id);
+            return cli_reason(message, size,
+                              "piece '%c' can't be dropped there (gap under it, unsupported, or "
+                              "outside the matrix)",
+                              piece->id);
         matrix_apply(&m, drop, base);
         if (!matrix_regions_ok(&m))
-            return fail(message, size, "piece '%c' leaves a region that is not a multiple of 4",
-                        piece->id);
+            return cli_reason(message, size,
+                              "piece '%c' leaves a region that is not a multiple of 4", piece->id);
         p->placements[i] = (struct placement){(uint16_t)drop, (uint8_t)base};
     }
     if (!matrix_packed(&m))
-        return fail(message, size, "the matrix is not completely packed");
+        return cli_reason(message, size, "the matrix is not completely packed");
     p->pieces = count;
     return true;
 }

@@ -2,17 +2,8 @@
 
 #include "cli.h"
 
-#include <stdarg.h>
 #include <string.h>
 #include <strings.h>
-
-static bool usage(char *error, size_t size, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(error, size, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 bool parse_colour(const char *text, uint32_t *out) {
     if (text[0] == '#')
@@ -76,7 +67,7 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
     switch (id) {
     case OPT_OUTPUT:
         if (!*value)
-            return usage(error, size, "--output needs a file name");
+            return cli_reason(error, size, "--output needs a file name");
         o->output = value;
         return true;
     case OPT_FORMAT:
@@ -85,12 +76,12 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
         else if (strcmp(value, "gif") == 0)
             o->format = FORMAT_GIF;
         else
-            return usage(error, size, "--format: '%s' is not png or gif", value);
+            return cli_reason(error, size, "--format: '%s' is not png or gif", value);
         return true;
     case OPT_SCALE:
         if (!cli_parse_long(value, 1, MAX_SCALE, &n))
-            return usage(error, size, "--scale: '%s' is not a whole number from 1 to %d", value,
-                         MAX_SCALE);
+            return cli_reason(error, size, "--scale: '%s' is not a whole number from 1 to %d",
+                              value, MAX_SCALE);
         o->scale = (int)n;
         return true;
     case OPT_BACKGROUND:
@@ -99,30 +90,31 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
             return true;
         }
         if (!parse_colour(value, &o->background))
-            return usage(error, size, "--background: '%s' is not RRGGBB, #RRGGBB or transparent",
-                         value);
+            return cli_reason(error, size,
+                              "--background: '%s' is not RRGGBB, #RRGGBB or transparent", value);
         o->transparent = false;
         return true;
     case OPT_FRAMES:
         if (!*value)
-            return usage(error, size, "--frames needs a directory");
+            return cli_reason(error, size, "--frames needs a directory");
         o->frames_dir = value;
         return true;
     case OPT_EVERY:
         if (!cli_parse_long(value, 1, 1000000000L, &o->every))
-            return usage(error, size, "--every: '%s' is not a whole number from 1", value);
+            return cli_reason(error, size, "--every: '%s' is not a whole number from 1", value);
         return true;
     case OPT_DELAY:
         if (!cli_parse_long(value, 0, 65535, &n))
-            return usage(error, size, "--delay: '%s' is not a whole number from 0 to 65535", value);
+            return cli_reason(error, size, "--delay: '%s' is not a whole number from 0 to 65535",
+                              value);
         o->delay = (int)n;
         return true;
     case OPT_BENCH:
         if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
-            return usage(error, size, "--bench: '%s' is not a whole number from 1", value);
+            return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
         return true;
     default:
-        return usage(error, size, "--%s takes no value", name);
+        return cli_reason(error, size, "--%s takes no value", name);
     }
 }
 
@@ -165,18 +157,18 @@ static bool has_gif_extension(const char *path) {
 /* Checks that hold between options once all are known. */
 static bool check_combination(struct print_options *o, char *error, size_t size) {
     if (!o->input)
-        return usage(error, size, "no script given (try --help)");
+        return cli_reason(error, size, "no script given (try --help)");
     if (o->format == FORMAT_AUTO)
         o->format = o->output && has_gif_extension(o->output) ? FORMAT_GIF : FORMAT_PNG;
     if (o->color && !o->ascii)
-        return usage(error, size, "--color only applies to --ascii");
+        return cli_reason(error, size, "--color only applies to --ascii");
     bool text_out = o->stats || o->moves || o->ascii || o->bench;
     if (o->output && strcmp(o->output, "-") == 0 && text_out)
-        return usage(error, size,
-                     "-o - writes the image to standard output, which --stats, --moves, "
-                     "--ascii and --bench also use");
+        return cli_reason(error, size,
+                          "-o - writes the image to standard output, which --stats, --moves, "
+                          "--ascii and --bench also use");
     if (o->bench && (o->output || o->frames_dir))
-        return usage(error, size, "--bench replays without output: drop -o and --frames");
+        return cli_reason(error, size, "--bench replays without output: drop -o and --frames");
     return true;
 }
 
@@ -192,8 +184,8 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
         const char *arg = argv[i];
         if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
             if (o->input)
-                return usage(error, size, "more than one script given ('%s' and '%s')", o->input,
-                             arg);
+                return cli_reason(error, size, "more than one script given ('%s' and '%s')",
+                                  o->input, arg);
             o->input = arg;
             continue;
         }
@@ -214,23 +206,23 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
             name = short_name[0] == 'o' ? "output" : "help";
             name_length = strlen(name);
         } else {
-            return usage(error, size, "unknown option '%s' (try --help)", arg);
+            return cli_reason(error, size, "unknown option '%s' (try --help)", arg);
         }
         size_t k = 0, count = sizeof OPTIONS / sizeof OPTIONS[0];
         while (k < count && !(strlen(OPTIONS[k].name) == name_length &&
                               strncmp(OPTIONS[k].name, name, name_length) == 0))
             k++;
         if (k == count)
-            return usage(error, size, "unknown option '%s' (try --help)", arg);
+            return cli_reason(error, size, "unknown option '%s' (try --help)", arg);
         if (!OPTIONS[k].has_value) {
             if (value)
-                return usage(error, size, "--%s takes no value", OPTIONS[k].name);
+                return cli_reason(error, size, "--%s takes no value", OPTIONS[k].name);
             set_flag(o, OPTIONS[k].id);
             continue;
         }
         if (!value) {
             if (i + 1 >= argc)
-                return usage(error, size, "%s needs a value", arg);
+                return cli_reason(error, size, "%s needs a value", arg);
             value = argv[++i];
         }
         if (!set_value(o, OPTIONS[k].id, OPTIONS[k].name, value, error, size))

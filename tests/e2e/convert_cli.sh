@@ -4,28 +4,7 @@
 # input and output, an existing output replaced only on success, determinism across thread
 # counts and runs, --stats, --quiet and --patterns.
 set -u
-convert="$BIN_DIR/tetris-convert"
-print="$BIN_DIR/tetris-print"
-sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
-
-# Pieces in a script: the distinct piece letters of each block, summed over the blocks.
-count_pieces() {
-    awk '
-        function flush(   c) { for (c in seen) pieces++; split("", seen) }
-        { gsub(/[ \t\r]/, "") }
-        $0 == "" { flush(); next }
-        !colours { colours = 1; next }
-        { for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (c != ".") seen[c] = 1 } }
-        END { flush(); print pieces + 0 }
-    ' "$1"
-}
+. tests/e2e/lib/convert.sh
 
 # error_line WHAT STATUS FILE: FILE holds exactly one line starting "tetris-convert: " and
 # STATUS is the expected one.

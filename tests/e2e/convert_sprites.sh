@@ -3,29 +3,7 @@
 # pixel a cell on a transparent background, must reproduce the sprite exactly (sprite_tool
 # expect). The real-time search must use at least 40% fewer pieces than the table over them all.
 set -u
-convert="$BIN_DIR/tetris-convert"
-print="$BIN_DIR/tetris-print"
-sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
-
-# Pieces in a script: the distinct piece letters of each block, summed over the blocks (the
-# first non-blank line is the colour line; blocks are separated by blank lines).
-count_pieces() {
-    awk '
-        function flush(   c) { for (c in seen) pieces++; split("", seen) }
-        { gsub(/[ \t\r]/, "") }
-        $0 == "" { flush(); next }
-        !colours { colours = 1; next }
-        { for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (c != ".") seen[c] = 1 } }
-        END { flush(); print pieces + 0 }
-    ' "$1"
-}
+. tests/e2e/lib/convert.sh
 
 sprites=$(ls sprites/*.png)
 [ -n "$sprites" ] || fail "no sprites in sprites/"
