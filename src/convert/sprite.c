@@ -44,8 +44,7 @@ static struct reason stb_reason(void) {
 }
 
 /* An image as stb_image decodes it: 8 bits per sample, rows from the top, `channels`
- * samples per pixel (grey, grey + alpha, RGB or RGBA). It is not converted to RGBA by
- * stb_image because its conversion of 16-bit PNM overflows its buffer. */
+ * samples per pixel (grey, grey + alpha, RGB or RGBA). */
 struct image {
     const unsigned char *pixels;
     int width, height, channels;
@@ -119,9 +118,13 @@ static bool pnm_number(struct pnm_cursor *s, int *value) {
     return true;
 }
 
+static bool is_pnm(const unsigned char *data, size_t size) {
+    return size >= 2 && data[0] == 'P' && (data[1] == '5' || data[1] == '6');
+}
+
 /* True unless the data is a PNM that stb_image would misread. */
 static bool check_pnm(const unsigned char *data, size_t size, char *message, size_t message_size) {
-    if (size < 2 || data[0] != 'P' || (data[1] != '5' && data[1] != '6'))
+    if (!is_pnm(data, size))
         return true;
     struct pnm_cursor s = {data, size, 2, 0};
     int width, height, max_value;
@@ -145,6 +148,34 @@ static bool check_pnm(const unsigned char *data, size_t size, char *message, siz
         fail(message, message_size, "cannot decode image: truncated PNM (%zu bytes of %zu)", size,
              needed);
         return false;
+    }
+    return true;
+}
+
+/* stb_image's PNG reader grows its buffer to an IDAT chunk's stated length before reading
+ * it: a few corrupt bytes can make it allocate gigabytes. So the chunks are walked here
+ * first (each is its length plus 12 bytes, up to IEND) and an IDAT chunk longer than the
+ * data left is refused. */
+static uint32_t be32(const unsigned char *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+static bool check_png(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    if (size < 8 || memcmp(data, signature, 8) != 0)
+        return true;
+    for (size_t at = 8; size - at >= 8;) {
+        uint32_t length = be32(data + at);
+        const unsigned char *type = data + at + 4;
+        size_t left = size - at - 8;
+        if (memcmp(type, "IDAT", 4) == 0 && length > left) {
+            fail(message, message_size,
+                 "cannot decode image: truncated PNG (an IDAT chunk runs past the end)");
+            return false;
+        }
+        if (memcmp(type, "IEND", 4) == 0 || (size_t)length + 4 > left)
+            return true; /* the end, or stb_image fails there */
+        at += 12 + (size_t)length;
     }
     return true;
 }
@@ -267,6 +298,11 @@ static bool jpeg_has_bad_table(const unsigned char *data, size_t size) {
     return false;
 }
 
+static bool is_jpeg(const unsigned char *data, size_t size) {
+    struct jpeg_walk w = {data, size, 0, false};
+    return walk_marker(&w) == 0xd8; /* SOI */
+}
+
 static bool check_jpeg(const unsigned char *data, size_t size, char *message, size_t message_size) {
     if (!jpeg_has_bad_table(data, size))
         return true;
@@ -292,6 +328,16 @@ static bool check_header(const unsigned char *data, int size, long *pixels, char
         fail(message, message_size,
              "the image is %dx%d pixels: too large (at most %d pixels on a side and %ld in all)",
              width, height, SPRITE_MAX_IMAGE_SIDE, SPRITE_MAX_IMAGE_PIXELS);
+        return false;
+    }
+    /* stb_image decodes every scan of a JPEG over the whole image, so thousands of empty
+     * scans take minutes. A JPEG has no transparent pixel: one larger than a sprite could
+     * not be printed anyway. */
+    if (is_jpeg(data, (size_t)size) && (width > SPRITE_MAX_WIDTH || height > SPRITE_MAX_HEIGHT)) {
+        fail(message, message_size,
+             "the sprite is %dx%d pixels (a JPEG image has no transparent pixel); at most %dx%d "
+             "can be printed",
+             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT);
         return false;
     }
     *pixels = (long)width * height;
@@ -425,10 +471,14 @@ static enum sprite_status decode(const unsigned char *data, int size, long pixel
         if (!copy)
             return no_memory(message, message_size);
     }
+    /* RGBA, except for PNM: stb_image's conversion of 16-bit PNM overflows its buffer, so a
+     * PNM keeps its own channels (grey or RGB). */
+    int wanted = is_pnm(data, (size_t)size) ? 0 : 4, in_file = 0;
     struct image image = {NULL, 0, 0, 0};
     unsigned char *pixels =
-        stbi_load_from_memory(data, size, &image.width, &image.height, &image.channels, 0);
+        stbi_load_from_memory(data, size, &image.width, &image.height, &in_file, wanted);
     free(copy);
+    image.channels = wanted ? wanted : in_file;
     if (!pixels) {
         struct reason reason = stb_reason();
         if (strcmp(reason.text, "outofmem") == 0)
@@ -466,6 +516,7 @@ enum sprite_status sprite_decode(const unsigned char *data, size_t size, struct 
     }
     long pixels;
     if (!check_pnm(data, size, message, message_size) ||
+        !check_png(data, size, message, message_size) ||
         !check_jpeg(data, size, message, message_size) ||
         !check_header(data, (int)size, &pixels, message, message_size))
         return SPRITE_BAD_INPUT;

@@ -40,8 +40,8 @@ struct sprite {
  * Problems are reported in this order, the first one found:
  *   - more data than stb_image can take (about 2 GB);
  *   - not an image stb_image can read (checked on the header only), or larger than
- *     SPRITE_MAX_IMAGE_SIDE on a side or SPRITE_MAX_IMAGE_PIXELS in all: refused before
- *     decoding;
+ *     SPRITE_MAX_IMAGE_SIDE on a side or SPRITE_MAX_IMAGE_PIXELS in all, or a JPEG larger
+ *     than a sprite (it has no transparent pixel to trim): refused before decoding;
  *   - the data can't be decoded (corrupt or truncated);
  *   - no opaque pixel;
  *   - larger than SPRITE_MAX_WIDTH x SPRITE_MAX_HEIGHT after trimming transparent borders;

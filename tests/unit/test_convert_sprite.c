@@ -121,9 +121,11 @@ static void rows_are(int height, const char *const rows[]) {
     ck_assert_int_eq(sprite.height, height);
     ck_assert_int_eq(sprite.width, (int)strlen(rows[0]));
     for (int y = 0; y < height; y++)
-        for (int x = 0; x < sprite.width; x++)
+        for (int x = 0; x < sprite.width; x++) {
+            ck_assert_int_le(sprite.pixels[y][x], sprite.colour_count);
             ck_assert_msg(".123"[sprite.pixels[y][x]] == rows[y][x], "pixel %d,%d is %d", x, y,
                           sprite.pixels[y][x]);
+        }
 }
 
 START_TEST(trims_transparent_borders) {
@@ -297,9 +299,17 @@ START_TEST(truncated_png_refused) {
     size_t size = file.size;
     file.size = size / 2;
     refused_with(decode(), "cannot decode image: ");
+    /* An IDAT chunk claiming a gigabyte is refused before stb_image allocates it. */
+    file.size = size;
+    ck_assert(memcmp(file.data + 37, "IDAT", 4) == 0);
+    file.data[33] = 0x40;
+    refused("cannot decode image: truncated PNG (an IDAT chunk runs past the end)");
+    file.data[33] = 0;
     /* No prefix at all decodes, and none crashes. */
     for (file.size = 0; file.size < size - 12; file.size++) /* 12: the IEND chunk */
         ck_assert_int_eq(decode(), SPRITE_BAD_INPUT);
+    file.size = size;
+    ck_assert_int_eq(decode(), SPRITE_OK);
 }
 END_TEST
 
@@ -409,6 +419,37 @@ START_TEST(truncated_hdr_reads_as_black) {
     ck_assert_uint_eq(sprite.colours[1], 0x000000);
     const char *expected[] = {"1112", "2222"};
     rows_are(2, expected);
+}
+END_TEST
+
+/* A Softimage PIC header of width x height, then one packet of 8-bit `channels` (R G B A
+ * from the high bit) in `compression` (0 is none). */
+static void pic_header(int width, int height, int compression, int channels) {
+    memset(file.data, 0, 108);
+    memcpy(file.data, "\x53\x80\xf6\x34", 4);
+    memcpy(file.data + 88, "PICT", 4);
+    file.data[93] = (unsigned char)width;
+    file.data[95] = (unsigned char)height;
+    const unsigned char packet[4] = {0, 8, (unsigned char)compression, (unsigned char)channels};
+    memcpy(file.data + 104, packet, 4);
+    file.size = 108;
+}
+
+START_TEST(pic) {
+    pic_header(3, 1, 0, 0xf0);
+    const unsigned char pixels[12] = {0, 0, 255, 255, 9, 9, 9, 0, 0, 0, 255, 255};
+    memcpy(file.data + file.size, pixels, sizeof pixels);
+    file.size += sizeof pixels;
+    ck_assert_msg(decode() == SPRITE_OK, "%s", message);
+    ck_assert_int_eq(sprite.colour_count, 1);
+    ck_assert_uint_eq(sprite.colours[0], 0x0000ff);
+    const char *expected[] = {"1.1"};
+    rows_are(1, expected);
+    /* An unknown compression in an RGB packet: stb_image fails, then converts its null
+     * result to 3 channels (a crash) unless asked for the 4 it decodes to. */
+    pic_header(3, 1, 3, 0xe0);
+    file.data[file.size++] = 0;
+    refused("cannot decode image: bad format");
 }
 END_TEST
 
@@ -528,6 +569,15 @@ START_TEST(jpeg_with_too_long_huffman_table_refused) {
     ck_assert_int_eq(sprite.width, 8);
     ck_assert_int_eq(sprite.height, 8);
     ck_assert_uint_eq(sprite.colours[0], 0x808080);
+    /* Larger than a sprite: refused before decoding (empty scans would each decode the
+     * whole image again). The frame header's width is at bytes 78-79. */
+    memcpy(file.data, grey_jpeg, sizeof grey_jpeg);
+    file.size = sizeof grey_jpeg;
+    ck_assert_int_eq(file.data[71], 0xff);
+    ck_assert_int_eq(file.data[72], 0xc0);
+    file.data[79] = 18;
+    refused("the sprite is 18x8 pixels (a JPEG image has no transparent pixel); at most 17x32 "
+            "can be printed");
     /* Before the frame header, and between the scan and EOI. */
     grey_jpeg_with(2, bad_dht, sizeof bad_dht);
     refused("cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");
@@ -586,6 +636,7 @@ static Suite *sprite_suite(void) {
     tcase_add_test(t, huge_image_refused_before_decoding);
     tcase_add_test(t, other_formats_accepted);
     tcase_add_test(t, truncated_hdr_reads_as_black);
+    tcase_add_test(t, pic);
     tcase_add_test(t, gif_transparency);
     tcase_add_test(t, jpeg_with_too_long_huffman_table_refused);
     tcase_add_test(t, unprintable_reasons_made_printable);
