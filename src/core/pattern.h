@@ -10,8 +10,8 @@
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
 #define PLATFORM_HEIGHT 4
-#define PATTERN_MAX_SHAPES 17                /* at most one per pixel of a sprite row */
-#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2) /* the T's left column: 0..18 */
+#define PATTERN_MAX_SHAPES 17                    /* at most one per pixel of a sprite row */
+#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2)     /* the T's left column: 0..18 */
 #define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2) /* numbered T column * 2 + notch side */
 
 /* Cells already in the matrix when the packing starts, drawn as the first letters. */
