@@ -14,8 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool check_lock(void *context, const struct play_event *event,
-                       const struct playfield *pf) {
+static bool check_lock(void *context, const struct play_event *event, const struct playfield *pf) {
     stats_add(context, event, pf);
     if (event->move_count < 1 || event->move_count > PLAY_MAX_MOVES ||
         event->moves[event->move_count - 1] != MOVE_HARD_DROP)

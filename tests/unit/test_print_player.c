@@ -1,9 +1,9 @@
 /* Replaying scripts: the article's example to its exact final playfield, trajectories,
  * the landing check (with rows cleared during a block), top-out, lock-out, --lenient. */
-#include "player.h"
-#include "script.h"
 #include "../../src/print/stats.h"
 #include "cli.h"
+#include "player.h"
+#include "script.h"
 #include "unit.h"
 
 #include <stdio.h>
