@@ -441,20 +441,69 @@ static enum sprite_status make_sprite(const struct image *image, struct sprite *
     return copy_sprite(image, &box, out, message, message_size) ? SPRITE_OK : SPRITE_BAD_INPUT;
 }
 
-/* stb_image reads the uncompressed pixels of a Radiance HDR image 4 bytes at a time
- * into an uninitialised array, which a short read leaves as it was. So an HDR image is
- * decoded from a copy followed by enough zeros for all its pixels (zeros are what
- * stb_image reads past the end everywhere else). `size` becomes the copy's. */
+/* Two inputs make stb_image read uninitialised memory, which would make the sprite depend
+ * on whatever was there; each is decoded from a copy with zeros inserted instead:
+ * - stb_image reads the uncompressed pixels of a Radiance HDR image 4 bytes at a time into
+ *   an array that a short read leaves as it was: zeros for all the pixels are appended
+ *   (zeros are what stb_image reads past the end everywhere else);
+ * - stb_image reads a BMP's palette into an array of 256 colours and looks pixels up in it
+ *   unchecked: a pixel past a short palette reads the rest of the array. The palette is
+ *   padded with black to its full 2, 16 or 256 colours. */
 #define HDR_PADDING(pixels) ((size_t)(pixels)*4 + 4)
+/* Room left for the zeros (HDR's are the most) within what stb_image takes, an int. */
 #define MAX_DATA_SIZE ((size_t)INT_MAX - HDR_PADDING(SPRITE_MAX_IMAGE_PIXELS))
 
-static unsigned char *padded_copy(const unsigned char *data, int *size, long pixels) {
-    size_t padded = (size_t)*size + HDR_PADDING(pixels); /* at most INT_MAX */
-    unsigned char *copy = calloc(padded, 1);
-    if (copy)
-        memcpy(copy, data, (size_t)*size);
-    *size = (int)padded;
+static uint32_t le32(const unsigned char *p) {
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* The bytes missing from a BMP's palette, inserted where its pixels start (`at`); 0 when
+ * it is not a BMP with a short palette. The palette is read as stb_image reads it: all the
+ * bytes between the header and the pixels, in 4-byte colours (3-byte in the old OS/2
+ * header of 12 bytes, where stb_image counts 24 bytes of header). */
+static size_t bmp_palette_gap(const unsigned char *data, size_t size, size_t *at) {
+    if (size < 30 || data[0] != 'B' || data[1] != 'M')
+        return 0;
+    uint32_t offset = le32(data + 10), header = le32(data + 14);
+    if (header != 12 && header != 40 && header != 56 && header != 108 && header != 124)
+        return 0;
+    int bits = header == 12 ? data[24] | data[25] << 8 : data[28] | data[29] << 8;
+    if ((bits != 1 && bits != 4 && bits != 8) || offset >= size)
+        return 0; /* no palette, or no pixels to look up (stb_image reads zeros) */
+    long entry = header == 12 ? 3 : 4, start = header == 12 ? 14 + 24 : 14 + (long)header;
+    long colours = ((long)offset - start) / entry, full = 1L << bits;
+    if ((long)offset < start || colours < 1 || colours >= full)
+        return 0; /* stb_image refuses a BMP without a palette */
+    *at = offset;
+    return (size_t)((full - colours) * entry);
+}
+
+/* A copy of data with `zeros` zero bytes inserted at `at`; `size` becomes the copy's. */
+static unsigned char *insert_zeros(const unsigned char *data, int *size, size_t at, size_t zeros) {
+    unsigned char *copy = calloc((size_t)*size + zeros, 1); /* at most INT_MAX */
+    if (copy) {
+        memcpy(copy, data, at);
+        memcpy(copy + at + zeros, data + at, (size_t)*size - at);
+    }
+    *size += (int)zeros;
     return copy;
+}
+
+/* The copy to decode instead of data, or NULL with *copied false when data will do. */
+static unsigned char *safe_copy(const unsigned char *data, int *size, long pixels, bool *copied) {
+    size_t at, zeros;
+    *copied = true;
+    if (stbi_is_hdr_from_memory(data, *size))
+        return insert_zeros(data, size, (size_t)*size, HDR_PADDING(pixels));
+    if ((zeros = bmp_palette_gap(data, (size_t)*size, &at)) > 0) {
+        unsigned char *copy = insert_zeros(data, size, at, zeros);
+        uint32_t offset = (uint32_t)(at + zeros); /* where the pixels now start */
+        for (int i = 0; copy && i < 4; i++)
+            copy[10 + i] = (unsigned char)(offset >> (8 * i));
+        return copy;
+    }
+    *copied = false;
+    return NULL;
 }
 
 static enum sprite_status no_memory(char *message, size_t message_size) {
@@ -465,12 +514,12 @@ static enum sprite_status no_memory(char *message, size_t message_size) {
 /* Decodes data already checked by check_header, of that many pixels. */
 static enum sprite_status decode(const unsigned char *data, int size, long pixel_count,
                                  struct sprite *out, char *message, size_t message_size) {
-    unsigned char *copy = NULL;
-    if (stbi_is_hdr_from_memory(data, size)) {
-        data = copy = padded_copy(data, &size, pixel_count);
-        if (!copy)
-            return no_memory(message, message_size);
-    }
+    bool copied;
+    unsigned char *copy = safe_copy(data, &size, pixel_count, &copied);
+    if (copied && !copy)
+        return no_memory(message, message_size);
+    if (copy)
+        data = copy;
     /* RGBA, except for PNM: stb_image's conversion of 16-bit PNM overflows its buffer, so a
      * PNM keeps its own channels (grey or RGB). */
     int wanted = is_pnm(data, (size_t)size) ? 0 : 4, in_file = 0;

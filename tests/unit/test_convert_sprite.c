@@ -422,6 +422,23 @@ START_TEST(truncated_hdr_reads_as_black) {
 }
 END_TEST
 
+START_TEST(bmp_pixels_past_a_short_palette_are_black) {
+    /* An 8-bit BMP, 4x1, whose palette has 2 colours (red, blue) and whose pixels are 0, 1,
+     * 2 and 200. stb_image would look 2 and 200 up in uninitialised memory. */
+    unsigned char bmp[66] = {'B', 'M', 66, 0, 0, 0, 0, 0, 0, 0, 62, 0, 0, 0, /* file header */
+                             40,  0,   0,  0, 4, 0, 0, 0, 1, 0, 0,  0, 1, 0, 8, 0}; /* 8 bits */
+    const unsigned char palette_and_pixels[] = {0, 0, 255, 0, 255, 0, 0, 0, 0, 1, 2, 200};
+    memcpy(bmp + 54, palette_and_pixels, sizeof palette_and_pixels);
+    ck_assert_msg(decode_bytes(bmp, sizeof bmp) == SPRITE_OK, "%s", message);
+    ck_assert_int_eq(sprite.colour_count, 3);
+    ck_assert_uint_eq(sprite.colours[0], 0xff0000);
+    ck_assert_uint_eq(sprite.colours[1], 0x0000ff);
+    ck_assert_uint_eq(sprite.colours[2], 0x000000);
+    const char *expected[] = {"1233"};
+    rows_are(1, expected);
+}
+END_TEST
+
 /* A Softimage PIC header of width x height, then one packet of 8-bit `channels` (R G B A
  * from the high bit) in `compression` (0 is none). */
 static void pic_header(int width, int height, int compression, int channels) {
@@ -636,6 +653,7 @@ static Suite *sprite_suite(void) {
     tcase_add_test(t, huge_image_refused_before_decoding);
     tcase_add_test(t, other_formats_accepted);
     tcase_add_test(t, truncated_hdr_reads_as_black);
+    tcase_add_test(t, bmp_pixels_past_a_short_palette_are_black);
     tcase_add_test(t, pic);
     tcase_add_test(t, gif_transparency);
     tcase_add_test(t, jpeg_with_too_long_huffman_table_refused);
