@@ -152,32 +152,117 @@ static bool check_pnm(const unsigned char *data, size_t size, char *message, siz
     return true;
 }
 
-/* stb_image's PNG reader grows its buffer to an IDAT chunk's stated length before reading
- * it: a few corrupt bytes can make it allocate gigabytes. So the chunks are walked here
- * first (each is its length plus 12 bytes, up to IEND) and an IDAT chunk longer than the
- * data left is refused. */
+/* A PNG chunk as stb_image reads it: 8 bytes of length and type, the data, a 4-byte CRC. */
+struct png_chunk {
+    size_t at; /* where it starts */
+    uint32_t length;
+    const unsigned char *type; /* NULL before the first chunk */
+    bool complete;             /* its data and CRC are all there */
+};
+
 static uint32_t be32(const unsigned char *p) {
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
-static bool check_png(const unsigned char *data, size_t size, char *message, size_t message_size) {
+static bool is_png(const unsigned char *data, size_t size) {
     static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if (size < 8 || memcmp(data, signature, 8) != 0)
-        return true;
-    for (size_t at = 8; size - at >= 8;) {
-        uint32_t length = be32(data + at);
-        const unsigned char *type = data + at + 4;
-        size_t left = size - at - 8;
-        if (memcmp(type, "IDAT", 4) == 0 && length > left) {
+    return size >= 8 && memcmp(data, signature, 8) == 0;
+}
+
+/* Moves to the next chunk; false when there is none: after IEND or a chunk cut short (where
+ * stb_image stops or fails), or at the end of the data. */
+static bool png_next(const unsigned char *data, size_t size, struct png_chunk *c) {
+    size_t at = 8;
+    if (c->type) {
+        if (!c->complete || memcmp(c->type, "IEND", 4) == 0)
+            return false;
+        at = c->at + 12 + c->length;
+    }
+    if (size - at < 8)
+        return false;
+    *c = (struct png_chunk){at, be32(data + at), data + at + 4, false};
+    c->complete = (size_t)c->length + 4 <= size - at - 8;
+    return true;
+}
+
+/* stb_image's PNG reader grows its buffer to an IDAT chunk's stated length before reading
+ * it: a few corrupt bytes can make it allocate gigabytes. So an IDAT chunk longer than the
+ * data left is refused first. */
+static bool check_png(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    struct png_chunk c = {0, 0, NULL, false};
+    while (is_png(data, size) && png_next(data, size, &c))
+        if (memcmp(c.type, "IDAT", 4) == 0 && c.length > size - c.at - 8) {
             fail(message, message_size,
                  "cannot decode image: truncated PNG (an IDAT chunk runs past the end)");
             return false;
         }
-        if (memcmp(type, "IEND", 4) == 0 || (size_t)length + 4 > left)
-            return true; /* the end, or stb_image fails there */
-        at += 12 + (size_t)length;
-    }
     return true;
+}
+
+/* A BMP's palette as stb_image reads it: all the bytes between the header and the pixels,
+ * in 4-byte colours (3-byte after the old OS/2 header of 12 bytes, where stb_image counts
+ * 24 bytes of header). stb_image then looks pixels up in an array of 256 colours without
+ * checking that they are in the palette. */
+struct bmp_palette {
+    long colours;  /* < 1 when the pixels start inside the header */
+    long full;     /* 2, 16 or 256: what the pixels can index */
+    long entry;    /* bytes per colour */
+    size_t pixels; /* where the pixels start */
+};
+
+static uint32_t le32(const unsigned char *p) {
+    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+}
+
+/* False unless data is a BMP of 1, 4 or 8 bits per pixel. */
+static bool bmp_palette(const unsigned char *data, size_t size, struct bmp_palette *p) {
+    if (size < 30 || data[0] != 'B' || data[1] != 'M')
+        return false;
+    uint32_t offset = le32(data + 10), header = le32(data + 14);
+    if (header != 12 && header != 40 && header != 56 && header != 108 && header != 124)
+        return false;
+    int bits = header == 12 ? data[24] | data[25] << 8 : data[28] | data[29] << 8;
+    if (bits != 1 && bits != 4 && bits != 8)
+        return false;
+    long start = header == 12 ? 14 + 24 : 14 + (long)header;
+    p->entry = header == 12 ? 3 : 4;
+    p->full = 1L << bits;
+    p->pixels = offset;
+    p->colours = (long)offset >= start ? ((long)offset - start) / p->entry : -1;
+    return true;
+}
+
+/* stb_image refuses an empty palette but not a "negative" one, where the pixels start
+ * inside the header: it then reads no colour at all. */
+static bool check_bmp(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    struct bmp_palette palette;
+    if (!bmp_palette(data, size, &palette) || palette.colours >= 1)
+        return true;
+    fail(message, message_size, "cannot decode image: corrupt BMP (no palette)");
+    return false;
+}
+
+/* stb_image reads a Radiance HDR header line by line up to an empty line (or one starting
+ * with a zero byte), then the size line. Cut short, the size line loses its last character
+ * and the pixels, all missing, are read into an uninitialised array. So the size line must
+ * end within the data. */
+static const unsigned char *next_line(const unsigned char *line, const unsigned char *end) {
+    const unsigned char *newline = memchr(line, '\n', (size_t)(end - line));
+    return newline ? newline + 1 : NULL;
+}
+
+static bool check_hdr(const unsigned char *data, size_t size, char *message, size_t message_size) {
+    if (!stbi_is_hdr_from_memory(data, (int)size))
+        return true;
+    const unsigned char *end = data + size, *line = next_line(data, end);
+    while (line && line < end && *line != '\n' && *line != 0)
+        line = next_line(line, end);
+    for (int i = 0; i < 2 && line; i++) /* the empty line, then the size line */
+        line = line < end ? next_line(line, end) : NULL;
+    if (line)
+        return true;
+    fail(message, message_size, "cannot decode image: truncated HDR header");
+    return false;
 }
 
 /* stb_image 2.27's JPEG reader does not check that a Huffman table (DHT segment) has at
@@ -441,69 +526,77 @@ static enum sprite_status make_sprite(const struct image *image, struct sprite *
     return copy_sprite(image, &box, out, message, message_size) ? SPRITE_OK : SPRITE_BAD_INPUT;
 }
 
-/* Two inputs make stb_image read uninitialised memory, which would make the sprite depend
- * on whatever was there; each is decoded from a copy with zeros inserted instead:
+/* Three inputs make stb_image read uninitialised memory, which would make the sprite
+ * depend on whatever was there. Each is decoded from a copy with zeros inserted instead:
  * - stb_image reads the uncompressed pixels of a Radiance HDR image 4 bytes at a time into
  *   an array that a short read leaves as it was: zeros for all the pixels are appended
  *   (zeros are what stb_image reads past the end everywhere else);
- * - stb_image reads a BMP's palette into an array of 256 colours and looks pixels up in it
- *   unchecked: a pixel past a short palette reads the rest of the array. The palette is
- *   padded with black to its full 2, 16 or 256 colours. */
+ * - stb_image reads a BMP's or a PNG's palette into an array of 256 colours and looks
+ *   pixels up in it unchecked: a pixel past a short palette reads the rest of the array.
+ *   The palette is padded with opaque black to its full 2, 16 or 256 colours. */
 #define HDR_PADDING(pixels) ((size_t)(pixels)*4 + 4)
 /* Room left for the zeros (HDR's are the most) within what stb_image takes, an int. */
 #define MAX_DATA_SIZE ((size_t)INT_MAX - HDR_PADDING(SPRITE_MAX_IMAGE_PIXELS))
 
-static uint32_t le32(const unsigned char *p) {
-    return (uint32_t)p[3] << 24 | (uint32_t)p[2] << 16 | (uint32_t)p[1] << 8 | p[0];
+/* Zeros to insert into the copy, and a 4-byte field of the copy to set (0: none). */
+struct patch {
+    size_t at, zeros;
+    size_t field;
+    uint32_t value;
+    bool big_endian;
+};
+
+static bool hdr_patch(const unsigned char *data, int size, long pixel_count, struct patch *p) {
+    *p = (struct patch){(size_t)size, HDR_PADDING(pixel_count), 0, 0, false};
+    return stbi_is_hdr_from_memory(data, size);
 }
 
-/* The bytes missing from a BMP's palette, inserted where its pixels start (`at`); 0 when
- * it is not a BMP with a short palette. The palette is read as stb_image reads it: all the
- * bytes between the header and the pixels, in 4-byte colours (3-byte in the old OS/2
- * header of 12 bytes, where stb_image counts 24 bytes of header). */
-static size_t bmp_palette_gap(const unsigned char *data, size_t size, size_t *at) {
-    if (size < 30 || data[0] != 'B' || data[1] != 'M')
-        return 0;
-    uint32_t offset = le32(data + 10), header = le32(data + 14);
-    if (header != 12 && header != 40 && header != 56 && header != 108 && header != 124)
-        return 0;
-    int bits = header == 12 ? data[24] | data[25] << 8 : data[28] | data[29] << 8;
-    if ((bits != 1 && bits != 4 && bits != 8) || offset >= size)
-        return 0; /* no palette, or no pixels to look up (stb_image reads zeros) */
-    long entry = header == 12 ? 3 : 4, start = header == 12 ? 14 + 24 : 14 + (long)header;
-    long colours = ((long)offset - start) / entry, full = 1L << bits;
-    if ((long)offset < start || colours < 1 || colours >= full)
-        return 0; /* stb_image refuses a BMP without a palette */
-    *at = offset;
-    return (size_t)((full - colours) * entry);
+/* The colours go where the pixels start, and so does the header's offset of the pixels. */
+static bool bmp_patch(const unsigned char *data, int size, struct patch *p) {
+    struct bmp_palette palette;
+    /* Past the end, every pixel reads as 0, which is in the palette. */
+    if (!bmp_palette(data, (size_t)size, &palette) || palette.colours >= palette.full ||
+        palette.pixels >= (size_t)size)
+        return false;
+    size_t missing = (size_t)((palette.full - palette.colours) * palette.entry);
+    *p = (struct patch){palette.pixels, missing, 10, (uint32_t)(palette.pixels + missing), false};
+    return true;
 }
 
-/* A copy of data with `zeros` zero bytes inserted at `at`; `size` becomes the copy's. */
-static unsigned char *insert_zeros(const unsigned char *data, int *size, size_t at, size_t zeros) {
-    unsigned char *copy = calloc((size_t)*size + zeros, 1); /* at most INT_MAX */
+/* The last complete PLTE chunk, which is the palette stb_image uses, gets 256 colours. */
+static bool png_patch(const unsigned char *data, int size, struct patch *p) {
+    struct png_chunk c = {0, 0, NULL, false}, palette = c;
+    while (is_png(data, (size_t)size) && png_next(data, (size_t)size, &c))
+        if (memcmp(c.type, "PLTE", 4) == 0 && c.complete)
+            palette = c;
+    /* stb_image refuses a PLTE chunk that is empty, longer or not whole colours. */
+    if (!palette.type || palette.length == 0 || palette.length >= 256 * 3 || palette.length % 3)
+        return false;
+    *p = (struct patch){palette.at + 8 + palette.length, 256 * 3 - palette.length, palette.at,
+                        256 * 3, true};
+    return true;
+}
+
+/* A patched copy of data; `size` becomes the copy's (at most INT_MAX). */
+static unsigned char *patched_copy(const unsigned char *data, int *size, const struct patch *p) {
+    unsigned char *copy = calloc((size_t)*size + p->zeros, 1);
     if (copy) {
-        memcpy(copy, data, at);
-        memcpy(copy + at + zeros, data + at, (size_t)*size - at);
+        memcpy(copy, data, p->at);
+        memcpy(copy + p->at + p->zeros, data + p->at, (size_t)*size - p->at);
+        for (int i = 0; p->field && i < 4; i++)
+            copy[p->field + i] = (unsigned char)(p->value >> (p->big_endian ? 24 - 8 * i : 8 * i));
     }
-    *size += (int)zeros;
+    *size += (int)p->zeros;
     return copy;
 }
 
 /* The copy to decode instead of data, or NULL with *copied false when data will do. */
-static unsigned char *safe_copy(const unsigned char *data, int *size, long pixels, bool *copied) {
-    size_t at, zeros;
-    *copied = true;
-    if (stbi_is_hdr_from_memory(data, *size))
-        return insert_zeros(data, size, (size_t)*size, HDR_PADDING(pixels));
-    if ((zeros = bmp_palette_gap(data, (size_t)*size, &at)) > 0) {
-        unsigned char *copy = insert_zeros(data, size, at, zeros);
-        uint32_t offset = (uint32_t)(at + zeros); /* where the pixels now start */
-        for (int i = 0; copy && i < 4; i++)
-            copy[10 + i] = (unsigned char)(offset >> (8 * i));
-        return copy;
-    }
-    *copied = false;
-    return NULL;
+static unsigned char *safe_copy(const unsigned char *data, int *size, long pixel_count,
+                                bool *copied) {
+    struct patch p;
+    *copied = hdr_patch(data, *size, pixel_count, &p) || bmp_patch(data, *size, &p) ||
+              png_patch(data, *size, &p);
+    return *copied ? patched_copy(data, size, &p) : NULL;
 }
 
 static enum sprite_status no_memory(char *message, size_t message_size) {
@@ -566,6 +659,8 @@ enum sprite_status sprite_decode(const unsigned char *data, size_t size, struct 
     long pixels;
     if (!check_pnm(data, size, message, message_size) ||
         !check_png(data, size, message, message_size) ||
+        !check_bmp(data, size, message, message_size) ||
+        !check_hdr(data, size, message, message_size) ||
         !check_jpeg(data, size, message, message_size) ||
         !check_header(data, (int)size, &pixels, message, message_size))
         return SPRITE_BAD_INPUT;

@@ -1,8 +1,9 @@
 /* tetris-convert's input: an image decoded with stb_image, trimmed of its transparent
  * borders and checked against what Tetris can print (DESIGN.md, "Facts").
  *
- * Opacity: a pixel is opaque when its alpha (after stb_image's conversion to 8-bit RGBA) is
- * 255; every other alpha is transparent, and the RGB of a transparent pixel never matters.
+ * Opacity: a pixel is opaque when its alpha, in 8 bits as stb_image decodes it, is 255
+ * (an image without alpha is all opaque); every other alpha is transparent, and the RGB of
+ * a transparent pixel never matters.
  *
  * Colour order: colours are numbered in the order they first appear reading the trimmed
  * sprite row by row from the top, left to right within a row. The first is printed by J,
@@ -39,6 +40,8 @@ struct sprite {
  *
  * Problems are reported in this order, the first one found:
  *   - more data than stb_image can take (about 2 GB);
+ *   - data stb_image would mishandle, checked first: a PNG or PNM cut short, a JPEG
+ *     Huffman table of more than 256 codes;
  *   - not an image stb_image can read (checked on the header only), or larger than
  *     SPRITE_MAX_IMAGE_SIDE on a side or SPRITE_MAX_IMAGE_PIXELS in all, or a JPEG larger
  *     than a sprite (it has no transparent pixel to trim): refused before decoding;

@@ -419,6 +419,14 @@ START_TEST(truncated_hdr_reads_as_black) {
     ck_assert_uint_eq(sprite.colours[1], 0x000000);
     const char *expected[] = {"1112", "2222"};
     rows_are(2, expected);
+    /* No pixel at all: black. */
+    file.size = sizeof header - 1;
+    ck_assert_msg(decode() == SPRITE_OK, "%s", message);
+    ck_assert_int_eq(sprite.colour_count, 1);
+    ck_assert_uint_eq(sprite.colours[0], 0x000000);
+    /* Cut in its size line (stb_image would read "-Y 2 +X " and then the pixels). */
+    file.size = sizeof header - 2;
+    refused("cannot decode image: truncated HDR header");
 }
 END_TEST
 
@@ -435,6 +443,35 @@ START_TEST(bmp_pixels_past_a_short_palette_are_black) {
     ck_assert_uint_eq(sprite.colours[1], 0x0000ff);
     ck_assert_uint_eq(sprite.colours[2], 0x000000);
     const char *expected[] = {"1233"};
+    rows_are(1, expected);
+    /* Pixels said to start inside the header: stb_image would read no palette at all. */
+    bmp[10] = 53;
+    ck_assert_int_eq(decode_bytes(bmp, sizeof bmp), SPRITE_BAD_INPUT);
+    ck_assert_str_eq(message, "cannot decode image: corrupt BMP (no palette)");
+}
+END_TEST
+
+START_TEST(png_pixels_past_a_short_palette_are_black) {
+    /* A palette PNG, 3x1, whose PLTE has 2 colours (red, blue) and whose pixels are 0, 1
+     * and 5; its IDAT is a stored zlib block. stb_image ignores the CRCs (zeros here). */
+    const unsigned char png[] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0,
+                                 0,    0,   13,  'I', 'H',  'D',  'R',  0,    0,
+                                 0,    3,   0,   0,   0,    1,    8,    3,    0,
+                                 0,    0,   0,   0,   0,    0, /* 3x1, 8 bits, palette */
+                                 0,    0,   0,   6,   'P',  'L',  'T',  'E',  255,
+                                 0,    0,   0,   0,   255,  0,    0,    0,    0, /* red, blue */
+                                 0,    0,   0,   15,  'I',  'D',  'A',  'T',  0x78,
+                                 0x01, 1,   4,   0,   0xfb, 0xff, /* stored, 4 bytes */
+                                 0,    0,   1,   5,   0,    0x0b, 0,    0x07, 0,
+                                 0,    0,   0, /* filter 0, pixels; Adler-32 */
+                                 0,    0,   0,   0,   'I',  'E',  'N',  'D',  0,
+                                 0,    0,   0};
+    ck_assert_msg(decode_bytes(png, sizeof png) == SPRITE_OK, "%s", message);
+    ck_assert_int_eq(sprite.colour_count, 3);
+    ck_assert_uint_eq(sprite.colours[0], 0xff0000);
+    ck_assert_uint_eq(sprite.colours[1], 0x0000ff);
+    ck_assert_uint_eq(sprite.colours[2], 0x000000);
+    const char *expected[] = {"123"};
     rows_are(1, expected);
 }
 END_TEST
@@ -654,6 +691,7 @@ static Suite *sprite_suite(void) {
     tcase_add_test(t, other_formats_accepted);
     tcase_add_test(t, truncated_hdr_reads_as_black);
     tcase_add_test(t, bmp_pixels_past_a_short_palette_are_black);
+    tcase_add_test(t, png_pixels_past_a_short_palette_are_black);
     tcase_add_test(t, pic);
     tcase_add_test(t, gif_transparency);
     tcase_add_test(t, jpeg_with_too_long_huffman_table_refused);
