@@ -40,8 +40,9 @@ struct sprite {
  *
  * Problems are reported in this order, the first one found:
  *   - more data than stb_image can take (about 2 GB);
- *   - data stb_image would mishandle, checked first: a PNG or PNM cut short, a JPEG
- *     Huffman table of more than 256 codes;
+ *   - data stb_image would mishandle, checked first: a PNG, a PNM or an HDR header cut
+ *     short, a BMP whose pixels start inside its header, a JPEG Huffman table of more
+ *     than 256 codes;
  *   - not an image stb_image can read (checked on the header only), or larger than
  *     SPRITE_MAX_IMAGE_SIDE on a side or SPRITE_MAX_IMAGE_PIXELS in all, or a JPEG larger
  *     than a sprite (it has no transparent pixel to trim): refused before decoding;

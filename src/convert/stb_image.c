@@ -1,6 +1,24 @@
 /* The one translation unit that compiles stb_image (Debian's libstb-dev ships only the
- * header). Its own warnings are silenced here and nowhere else: it is third-party code and
- * the project builds with -Werror. GCC ignores group options such as -Wextra in pragmas, so
+ * header). sprite.c works around the bugs of its version 2.27 that corrupt input can reach. */
+#include <stdlib.h>
+#include <string.h>
+
+/* Zeroed buffers: on some corrupt inputs stb_image reads parts of its buffers it never
+ * wrote (a raw TGA cut short, an interlaced PNG of 2-bit pixels reading past its inflated
+ * data); zeros make the result deterministic. */
+static void *zeroed_realloc(void *pointer, size_t old_size, size_t new_size) {
+    unsigned char *grown = realloc(pointer, new_size);
+    if (grown && new_size > old_size)
+        memset(grown + old_size, 0, new_size - old_size);
+    return grown;
+}
+
+#define STBI_MALLOC(size) calloc(1, size)
+#define STBI_REALLOC_SIZED(pointer, old_size, new_size) zeroed_realloc(pointer, old_size, new_size)
+#define STBI_FREE(pointer) free(pointer)
+
+/* Its own warnings are silenced here and nowhere else: it is third-party code and the
+ * project builds with -Werror. GCC ignores group options such as -Wextra in pragmas, so
  * the warnings stb_image is known to trigger are named one by one. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wsign-compare"
@@ -15,19 +33,13 @@
 #ifndef __clang__
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
-#include <stdlib.h>
 
-/* Zeroed buffers: on some truncated inputs (raw TGA for one) stb_image ignores a short
- * read and returns the buffer as decoded; zeros make that deterministic. */
-#define STBI_MALLOC(size) calloc(1, size)
-#define STBI_REALLOC(pointer, size) realloc(pointer, size)
-#define STBI_FREE(pointer) free(pointer)
 /* UndefinedBehaviorSanitizer does not check stb_image's own code (with Clang; GCC has no
- * pragma for it). Version 2.27 has undefined behaviour on corrupt input that only yields
- * wrong values: out-of-range float to byte conversions (PSD matte removal, on pixels that
- * are not opaque), a zero offset added to a null pointer and a null memcpy of 0 bytes (a
- * PNG whose first IDAT chunk is empty), and more of the kind. AddressSanitizer still checks
- * every memory access; sprite.c works around the memory errors. */
+ * pragma for it). On corrupt input it has undefined behaviour that only yields wrong
+ * values: out-of-range float to byte conversions (PSD matte removal, on pixels that are not
+ * opaque), a zero offset added to a null pointer and a memcpy of 0 bytes to it (a PNG whose
+ * first IDAT chunk is empty), and more of the kind. AddressSanitizer still checks every
+ * memory access. */
 #ifdef __clang__
 #pragma clang attribute push(__attribute__((no_sanitize("undefined"))), apply_to = function)
 #endif
