@@ -37,10 +37,6 @@ struct enumeration {
     struct ranking searched, sure;
 };
 
-static bool pending(const struct row_state *row, int c) {
-    return c < FIELD_WIDTH && row->want[c] && !row->printed[c];
-}
-
 static void remove_at(struct ranking *r, int at) {
     memmove(&r->items[at], &r->items[at + 1], (size_t)(r->count - at - 1) * sizeof r->items[0]);
     r->count--;
@@ -79,22 +75,6 @@ static int pixels_covered(const struct pass_base *base) {
     return n;
 }
 
-/* The library's emitter for a base of hanging pieces only, or NULL. */
-static const struct pattern *library_emitter(const struct enumeration *e,
-                                             const struct pass_base *base) {
-    struct layout layout = {.squares = base->count};
-    if (base->count > MAX_SQUARES)
-        return NULL;
-    for (int i = 0; i < base->count; i++) {
-        int columns[3];
-        if (base->pieces[i].flipped)
-            return NULL;
-        emitter_piece_bottom(base->pieces[i], columns);
-        layout.columns[i] = columns[0];
-    }
-    return pattern_library_emitter(e->lib, &layout);
-}
-
 static void score_base(struct enumeration *e) {
     const struct pass_base *base = &e->current;
     if (base->count == 0 || !pass_base_held(e->row, base))
@@ -102,7 +82,7 @@ static void score_base(struct enumeration *e) {
     int left = e->pending_pixels - pixels_covered(base);
     int later =
         LATER_PASS_PIECES * ((left + PIXELS_PER_LATER_PASS - 1) / PIXELS_PER_LATER_PASS) + left;
-    const struct pattern *emitter = library_emitter(e, base);
+    const struct pattern *emitter = table_pass_emitter(e->lib, base);
     if (emitter) {
         struct base_choice sure = {*base, emitter->start.height, emitter,
                                    base->count + emitter->pieces + later};
@@ -138,7 +118,7 @@ static void try_piece(struct enumeration *e, struct emitter_piece piece) {
 /* Decides the pending pixels from column c on: a flipped piece starting there, a hanging
  * piece, or leaving the pixel to a later pass. */
 static void enumerate(struct enumeration *e, int c) {
-    while (c < FIELD_WIDTH && (!pending(e->row, c) || e->taken[c]))
+    while (c < FIELD_WIDTH && (!row_pixel_pending(e->row, c) || e->taken[c]))
         c++;
     if (e->bases >= MAX_BASES)
         return;
@@ -148,8 +128,8 @@ static void enumerate(struct enumeration *e, int c) {
         return;
     }
     const uint8_t *want = e->row->want;
-    if (pending(e->row, c + 1) && pending(e->row, c + 2) && !e->taken[c + 1] && !e->taken[c + 2] &&
-        want[c + 1] == want[c] && want[c + 2] == want[c])
+    if (row_pixel_pending(e->row, c + 1) && row_pixel_pending(e->row, c + 2) && !e->taken[c + 1] &&
+        !e->taken[c + 2] && want[c + 1] == want[c] && want[c + 2] == want[c])
         try_piece(e, (struct emitter_piece){want[c], true, (int8_t)c});
     try_piece(e, (struct emitter_piece){want[c], false, (int8_t)c});
     if (e->left_for_later < MAX_LEFT_FOR_LATER) {
@@ -171,7 +151,7 @@ int base_choices(const struct row_state *row, const struct pattern_library *lib,
     e.searched.max_same_height = MAX_SAME_HEIGHT;
     e.sure.max = BASE_CHOICE_SURE;
     for (int c = 0; c < FIELD_WIDTH; c++)
-        e.pending_pixels += pending(row, c);
+        e.pending_pixels += row_pixel_pending(row, c);
     enumerate(&e, 0);
     /* The article's greedy base (up to 7 hanging pieces, left to right) may leave more
      * pixels than the enumeration does, but it always has a sure option. */

@@ -101,7 +101,7 @@ static bool table_pass(struct converter *cv, const struct row_state *row, struct
     if (table_pass_pattern(cv->lib, row, &base, p) && pattern_plays(p, &cv->pf))
         return true;
     for (int c = 0; c < FIELD_WIDTH; c++) {
-        if (!row->want[c] || row->printed[c])
+        if (!row_pixel_pending(row, c))
             continue;
         table_pass_single(row, c, &base);
         if (table_pass_pattern(cv->lib, row, &base, p) && pattern_plays(p, &cv->pf))
@@ -179,9 +179,10 @@ static bool printable_without_platform(const struct row_state *row) {
     return true;
 }
 
-/* Builds a platform whose T rests on a square of the row below; returns its notch side. */
+/* Builds a platform whose T rests on a square of the row below; returns its pattern. */
 static enum convert_status build_platform(struct converter *cv, const struct row_state *below,
-                                          enum notch_side *side, char *message, size_t size) {
+                                          const struct pattern **platform, char *message,
+                                          size_t size) {
     for (int start = 0; start < PLATFORM_STARTS; start++) {
         int t = start / 2;
         if (!cv->lib->has_platform[start] ||
@@ -190,25 +191,24 @@ static enum convert_status build_platform(struct converter *cv, const struct row
         const struct pattern *p = &cv->lib->platforms[start];
         if (!pattern_plays(p, &cv->pf))
             continue;
-        *side = (enum notch_side)(start % 2);
+        *platform = p;
         cv->out->stats.platforms++;
         return append_pattern(cv, p);
     }
     return no_fit(cv, message, size, "every platform");
 }
 
-/* The platform's last piece, alone in its 4-row frame: a J (left notch) or L (right notch)
- * standing with its long side at the edge; it clears the platform's 3 rows. */
-static enum convert_status drop_notch_piece(struct converter *cv, enum notch_side side,
+/* The platform's last piece, alone in the platform's frame: the J or L filling the notch,
+ * the cells above the capacities its matrix was packed to; it clears the platform's rows. */
+static enum convert_status drop_notch_piece(struct converter *cv, const struct pattern *platform,
                                             char *message, size_t size) {
+    const struct matrix *m = &platform->start;
     struct block b;
-    if (!block_alloc(&b, PLATFORM_HEIGHT))
+    if (!block_alloc(&b, m->height))
         return CONVERT_NO_MEMORY;
-    int edge = side == NOTCH_LEFT ? 0 : FIELD_WIDTH - 1;
-    int inner = side == NOTCH_LEFT ? 1 : FIELD_WIDTH - 2;
-    for (int r = 0; r < 3; r++)
-        b.cells[r][edge] = BLOCK_FIRST_ID;
-    b.cells[0][inner] = BLOCK_FIRST_ID;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        for (int level = m->capacity[c]; level < m->height; level++)
+            b.cells[m->height - 1 - level][c] = BLOCK_FIRST_ID;
     struct playfield copy = cv->pf;
     if (!block_plays_on(&b, &copy)) {
         block_free(&b);
@@ -220,17 +220,17 @@ static enum convert_status drop_notch_piece(struct converter *cv, enum notch_sid
 static enum convert_status print_row(struct converter *cv, const struct row_state *below,
                                      struct row_state *row, bool platform, char *message,
                                      size_t size) {
-    enum notch_side side = NOTCH_LEFT;
+    const struct pattern *platform_pattern = NULL;
     enum convert_status status = CONVERT_OK;
     if (platform) {
-        status = build_platform(cv, below, &side, message, size);
+        status = build_platform(cv, below, &platform_pattern, message, size);
         for (int c = 0; c < FIELD_WIDTH; c++)
             row->below[c] = true; /* the platform is flat where pixels can be */
     }
     for (cv->pass = 0; status == CONVERT_OK && row_pending(row); cv->pass++)
         status = next_pass(cv, row, message, size);
     if (status == CONVERT_OK && platform)
-        status = drop_notch_piece(cv, side, message, size);
+        status = drop_notch_piece(cv, platform_pattern, message, size);
     return status;
 }
 

@@ -4,7 +4,7 @@
 
 bool row_pending(const struct row_state *row) {
     for (int c = 0; c < FIELD_WIDTH; c++)
-        if (row->want[c] && !row->printed[c])
+        if (row_pixel_pending(row, c))
             return true;
     return false;
 }

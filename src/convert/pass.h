@@ -36,6 +36,11 @@ struct pass_base {
     int bottom_cells;
 };
 
+/* True when column c (any int) holds a pixel still to print. */
+static inline bool row_pixel_pending(const struct row_state *row, int c) {
+    return c >= 0 && c < FIELD_WIDTH && row->want[c] && !row->printed[c];
+}
+
 /* True when some pixel of the row is still to print. */
 bool row_pending(const struct row_state *row);
 

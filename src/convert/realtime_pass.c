@@ -4,6 +4,7 @@
 #include "dead_cache.h"
 #include "packing.h"
 #include "rng.h"
+#include "table_pass.h"
 
 #include <limits.h>
 #include <stdlib.h>
@@ -70,15 +71,6 @@ static int run_jobs(const struct pattern starts[], int jobs, const struct playfi
     return out_of_memory ? -1 : best;
 }
 
-/* The pass of a sure option: the library's emitter under the base. */
-static void sure_pass(const struct row_state *row, const struct base_choice *choice,
-                      struct pattern *out) {
-    pass_start(out, row, &choice->base, choice->height);
-    out->pieces = choice->emitter->pieces;
-    memcpy(out->placements, choice->emitter->placements,
-           (size_t)choice->emitter->pieces * sizeof out->placements[0]);
-}
-
 int realtime_pass_search(const struct row_state *row, const struct pattern_library *lib,
                          const struct playfield *pf, uint64_t seed, struct realtime_limits limits,
                          pass_plays_function *plays, struct pattern *out) {
@@ -100,7 +92,7 @@ int realtime_pass_search(const struct row_state *row, const struct pattern_libra
     if (best != INT_MAX)
         return best < 0 ? -1 : 1;
     for (int i = searched; i < count; i++) {
-        sure_pass(row, &choices[i], out);
+        table_pass_from_emitter(row, &choices[i].base, choices[i].emitter, out);
         if (plays(out, pf))
             return 1;
     }

@@ -17,7 +17,7 @@ static void add_if_held(const struct row_state *row, struct pass_base *base, int
 void table_pass_greedy(const struct row_state *row, struct pass_base *base) {
     pass_base_clear(base);
     for (int c = 0; c < FIELD_WIDTH && base->count < MAX_SQUARES; c++)
-        if (row->want[c] && !row->printed[c])
+        if (row_pixel_pending(row, c))
             add_if_held(row, base, c);
 }
 
@@ -26,20 +26,33 @@ void table_pass_single(const struct row_state *row, int column, struct pass_base
     add_if_held(row, base, column);
 }
 
-bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,
-                        const struct pass_base *base, struct pattern *out) {
+const struct pattern *table_pass_emitter(const struct pattern_library *lib,
+                                         const struct pass_base *base) {
     struct layout layout = {.squares = base->count};
+    if (base->count > MAX_SQUARES)
+        return NULL;
     for (int i = 0; i < base->count; i++) { /* bases are built left to right */
         int columns[3];
+        if (base->pieces[i].flipped)
+            return NULL;
         emitter_piece_bottom(base->pieces[i], columns);
         layout.columns[i] = columns[0];
     }
-    const struct pattern *emitter = pattern_library_emitter(lib, &layout);
-    if (!emitter)
-        return false;
+    return pattern_library_emitter(lib, &layout);
+}
+
+void table_pass_from_emitter(const struct row_state *row, const struct pass_base *base,
+                             const struct pattern *emitter, struct pattern *out) {
     pass_start(out, row, base, emitter->start.height);
     out->pieces = emitter->pieces;
     memcpy(out->placements, emitter->placements,
            (size_t)emitter->pieces * sizeof emitter->placements[0]);
-    return true;
+}
+
+bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,
+                        const struct pass_base *base, struct pattern *out) {
+    const struct pattern *emitter = table_pass_emitter(lib, base);
+    if (emitter)
+        table_pass_from_emitter(row, base, emitter, out);
+    return emitter != NULL;
 }

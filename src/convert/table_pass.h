@@ -14,6 +14,15 @@ void table_pass_greedy(const struct row_state *row, struct pass_base *base);
 /* The base of one pixel alone (empty when its piece would not come to rest there). */
 void table_pass_single(const struct row_state *row, int column, struct pass_base *base);
 
+/* The library's emitter for a base of at most 7 hanging pieces, built left to right, or
+ * NULL (flipped pieces, too many, or no such layout). */
+const struct pattern *table_pass_emitter(const struct pattern_library *lib,
+                                         const struct pass_base *base);
+
+/* The pass of a base under its emitter from the library. */
+void table_pass_from_emitter(const struct row_state *row, const struct pass_base *base,
+                             const struct pattern *emitter, struct pattern *out);
+
 /* The pass of a base of hanging pieces, from the library. Returns false when the library
  * has no emitter for its layout. */
 bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,
