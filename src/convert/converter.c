@@ -184,7 +184,7 @@ static enum convert_status build_platform(struct converter *cv, const struct row
                                           const struct pattern **platform, char *message,
                                           size_t size) {
     for (int start = 0; start < PLATFORM_STARTS; start++) {
-        int t = start / 2;
+        int t = platform_start_of(start).t_column;
         if (!cv->lib->has_platform[start] ||
             !(below->want[t] || below->want[t + 1] || below->want[t + 2]))
             continue;

@@ -86,7 +86,8 @@ static enum library_status check_platform_cover(const struct pattern_library *li
     for (int c = 2; c <= FIELD_WIDTH - 3; c++) {
         bool covered = false;
         for (int s = 0; s < PLATFORM_STARTS && !covered; s++)
-            covered = lib->has_platform[s] && s / 2 <= c && c <= s / 2 + 2;
+            covered = lib->has_platform[s] && platform_start_of(s).t_column <= c &&
+                      c <= platform_start_of(s).t_column + 2;
         if (!covered)
             return bad(src, 0, "no platform can start on a square in column %d", c);
     }
@@ -101,18 +102,17 @@ static enum library_status read_platforms(struct pattern_library *lib, const str
         return status;
     for (int i = 0; status == LIBRARY_OK && i < file.block_count; i++) {
         const struct block *b = &file.blocks[i];
-        int t;
-        enum notch_side side;
+        struct platform_start where;
         char reason[160];
-        if (!pattern_read_platform(b, &t, &side)) {
+        if (!pattern_read_platform(b, &where)) {
             status = bad(src, i + 1, "not a 4-row platform with a T 'A' in its bottom row");
             break;
         }
-        int start = t * 2 + (int)side;
+        int start = platform_start_number(where);
         struct pattern *p = &lib->platforms[start];
-        pattern_start_platform(p, t, side);
+        pattern_start_platform(p, where);
         if (lib->has_platform[start])
-            status = bad(src, i + 1, "a second platform with the T at column %d", t);
+            status = bad(src, i + 1, "a second platform with the T at column %d", where.t_column);
         else if (!pattern_read_pieces(b, p, reason, sizeof reason))
             status = bad(src, i + 1, "%s", reason);
         lib->has_platform[start] = status == LIBRARY_OK;

@@ -1,5 +1,6 @@
 #include "block.h"
 
+#include "hex_colour.h"
 #include "tetromino.h"
 
 #include <stdarg.h>
@@ -74,23 +75,17 @@ static bool parse_colours(struct line line, int line_no, struct block_file *out,
     while (i < line.length) {
         if (out->colour_count == MAX_COLOURS)
             return fail(err, line_no, 0, "colour line: more than %d colours", MAX_COLOURS);
-        uint32_t value = 0;
-        size_t digits = 0;
-        for (; i < line.length && line.text[i] != ' ' && line.text[i] != '\t'; i++, digits++) {
-            char c = line.text[i];
-            int v = c >= '0' && c <= '9'   ? c - '0'
-                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                           : -1;
-            if (v < 0)
+        size_t start = i;
+        for (; i < line.length && line.text[i] != ' ' && line.text[i] != '\t'; i++)
+            if (hex_digit_value(line.text[i]) < 0)
                 return fail(err, line_no, 0,
-                            "colour line: '%c' is not a hex digit (expected RRGGBB colours)", c);
-            value = value * 16 + (uint32_t)v;
-        }
-        if (digits != 6)
+                            "colour line: '%c' is not a hex digit (expected RRGGBB colours)",
+                            line.text[i]);
+        if (!hex_colour_parse(line.text + start, i - start, &out->colours[out->colour_count]))
             return fail(err, line_no, 0,
-                        "colour line: a colour has %zu hex digits, expected 6 (RRGGBB)", digits);
-        out->colours[out->colour_count++] = value;
+                        "colour line: a colour has %zu hex digits, expected %d (RRGGBB)", i - start,
+                        HEX_COLOUR_DIGITS);
+        out->colour_count++;
         while (i < line.length && (line.text[i] == ' ' || line.text[i] == '\t'))
             i++;
     }

@@ -23,7 +23,9 @@ void pattern_start_emitter(struct pattern *p, const struct layout *layout, int h
     }
 }
 
-void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side) {
+void pattern_start_platform(struct pattern *p, struct platform_start start) {
+    int t_column = start.t_column;
+    enum notch_side side = start.side;
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, PLATFORM_HEIGHT);
     /* The notch is an L (right) or J (left) standing with its long side at the edge. */

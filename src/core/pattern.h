@@ -10,9 +10,24 @@
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
 #define PLATFORM_HEIGHT 4
-#define PATTERN_MAX_SHAPES 17                    /* at most one per pixel of a sprite row */
-#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2)     /* the T's left column: 0..18 */
-#define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2) /* numbered T column * 2 + notch side */
+#define PATTERN_MAX_SHAPES 17                /* at most one per pixel of a sprite row */
+#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2) /* the T's left column: 0..18 */
+#define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2)
+
+/* Where a platform starts: the T's left column and the notch side. Starts are numbered
+ * T column * 2 + notch side, which is the order of platforms.txt. */
+struct platform_start {
+    int t_column;
+    enum notch_side side;
+};
+
+static inline int platform_start_number(struct platform_start start) {
+    return start.t_column * 2 + (int)start.side;
+}
+
+static inline struct platform_start platform_start_of(int number) {
+    return (struct platform_start){number / 2, (enum notch_side)(number % 2)};
+}
 
 /* Cells already in the matrix when the packing starts, drawn as the first letters. */
 struct start_shape {
@@ -33,9 +48,9 @@ struct pattern {
 /* An emitter's matrix of the given height with the layout's triples in its bottom row. */
 void pattern_start_emitter(struct pattern *p, const struct layout *layout, int height);
 
-/* A platform's 4-row matrix: a T pointing up with its flat side at `t_column`..+2 in the
- * bottom row, and a notch of 4 cells at the given edge for the J or L dropped last. */
-void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side);
+/* A platform's 4-row matrix: a T pointing up with its flat side at the start's T column..+2
+ * in the bottom row, and a notch of 4 cells at the start's edge for the J or L dropped last. */
+void pattern_start_platform(struct pattern *p, struct platform_start start);
 
 /* Adds a start shape: its cells at level 0 and above raise the stacks. */
 void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]);

@@ -21,15 +21,15 @@ bool pattern_read_layout(const struct block *b, int squares, struct layout *layo
     return true;
 }
 
-bool pattern_read_platform(const struct block *b, int *t_column, enum notch_side *side) {
+bool pattern_read_platform(const struct block *b, struct platform_start *start) {
     if (b->rows != PLATFORM_HEIGHT)
         return false;
     const char *bottom = b->cells[PLATFORM_HEIGHT - 1];
     const char *first = memchr(bottom, BLOCK_FIRST_ID, BLOCK_WIDTH);
     if (!first || first - bottom > BLOCK_WIDTH - 3)
         return false;
-    *t_column = (int)(first - bottom);
-    *side = b->cells[0][0] == '.' ? NOTCH_LEFT : NOTCH_RIGHT;
+    start->t_column = (int)(first - bottom);
+    start->side = b->cells[0][0] == '.' ? NOTCH_LEFT : NOTCH_RIGHT;
     return true;
 }
 

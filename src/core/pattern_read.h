@@ -13,8 +13,9 @@
  * right, not overlapping. */
 bool pattern_read_layout(const struct block *b, int squares, struct layout *layout);
 
-/* Reads a platform block's T column and notch side (4 rows, the T 'A' in the bottom row). */
-bool pattern_read_platform(const struct block *b, int *t_column, enum notch_side *side);
+/* Reads a platform block's start: T column and notch side (4 rows, the T 'A' in the bottom
+ * row). */
+bool pattern_read_platform(const struct block *b, struct platform_start *start);
 
 /* Reads the pieces of a block drawn from `p`'s start (shapes and matrix already set): the
  * start shapes must be drawn exactly where the start has them, every other letter must be a

@@ -7,7 +7,32 @@
 
 enum piece_type { PIECE_T, PIECE_J, PIECE_Z, PIECE_O, PIECE_S, PIECE_L, PIECE_I, PIECE_TYPES };
 
-#define ORIENTATION_COUNT 19
+/* The 19 fixed orientations, named by type and where the piece points (T: the side of its
+ * single cell; J, L: the side of the foot's corner; S, Z, I: horizontal or vertical). The
+ * order is the NES table's, and r+ steps through one type's orientations in it. */
+enum orientation_id {
+    ORIENTATION_TU, /* T pointing up: flat side down */
+    ORIENTATION_TR,
+    ORIENTATION_TD, /* T pointing down: the spawn orientation */
+    ORIENTATION_TL,
+    ORIENTATION_JL,
+    ORIENTATION_JU,
+    ORIENTATION_JR,
+    ORIENTATION_JD, /* spawn */
+    ORIENTATION_ZH, /* spawn */
+    ORIENTATION_ZV,
+    ORIENTATION_O,
+    ORIENTATION_SH, /* spawn */
+    ORIENTATION_SV,
+    ORIENTATION_LR,
+    ORIENTATION_LD, /* spawn */
+    ORIENTATION_LL,
+    ORIENTATION_LU,
+    ORIENTATION_IV,
+    ORIENTATION_IH, /* spawn */
+    ORIENTATION_COUNT
+};
+
 #define PIECE_CELLS 4
 
 struct cell_offset {
@@ -36,6 +61,10 @@ extern const struct orientation *const ORIENTATIONS;
 char piece_type_letter(enum piece_type type);
 /* Spawn orientation (NES): T, J, L flat side up with one cell below; S, Z, I horizontal. */
 int spawn_orientation(enum piece_type type);
+/* The piece type that prints sprite colour `colour` (1-based, as in a script's colour
+ * line): J, T, L for colours 1, 2, 3. */
+enum piece_type colour_piece(int colour);
+
 /* Number of distinct orientations of a type (1, 2 or 4). */
 int orientation_count_of(enum piece_type type);
 

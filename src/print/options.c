@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include "cli.h"
+#include "hex_colour.h"
 
 #include <string.h>
 #include <strings.h>
@@ -8,21 +9,7 @@
 bool parse_colour(const char *text, uint32_t *out) {
     if (text[0] == '#')
         text++;
-    if (strlen(text) != 6)
-        return false;
-    uint32_t value = 0;
-    for (int i = 0; i < 6; i++) {
-        char c = text[i];
-        int v = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : -1;
-        if (v < 0)
-            return false;
-        value = value << 4 | (uint32_t)v;
-    }
-    *out = value;
-    return true;
+    return hex_colour_parse(text, strlen(text), out);
 }
 
 /* Options that take a value, as "--name VALUE" or "--name=VALUE". */

@@ -149,19 +149,18 @@ static int check_platforms(const char *dir, const struct search_settings *settin
     int previous = -1;
     for (int i = 0; i < f.file.block_count; i++) {
         const struct block *b = &f.file.blocks[i];
-        int t;
-        enum notch_side side;
+        struct platform_start where;
         struct pattern start;
-        if (!pattern_read_platform(b, &t, &side)) {
+        if (!pattern_read_platform(b, &where)) {
             problem(&f, i + 1, "not a 4-row platform with a T 'A' in its bottom row");
             continue;
         }
-        int index = t * 2 + (int)side;
+        int index = platform_start_number(where);
         if (index <= previous)
             problem(&f, i + 1, "platforms are not in increasing order of T column and side");
         previous = index;
         present[index] = true;
-        pattern_start_platform(&start, t, side);
+        pattern_start_platform(&start, where);
         replay(&f, i + 1, b, &start);
     }
     /* Every start missing from the file must be proved impossible. */
@@ -170,7 +169,7 @@ static int check_platforms(const char *dir, const struct search_settings *settin
         if (present[s])
             continue;
         struct proof_job *job = &jobs.items[jobs.count++];
-        pattern_start_platform(&job->start, s / 2, (enum notch_side)(s % 2));
+        pattern_start_platform(&job->start, platform_start_of(s));
         *job = (struct proof_job){job->start, 0, PLATFORM_HEIGHT, PLATFORM_SET, s, false};
     }
     if (!jobs.items || !run_proofs(&jobs, "platforms"))
@@ -178,7 +177,8 @@ static int check_platforms(const char *dir, const struct search_settings *settin
     for (int j = 0; jobs.items && j < jobs.count; j++)
         if (jobs.items[j].has_packing)
             problem(&f, 0, "missing platform: T at column %d with the %s notch exists",
-                    jobs.items[j].index / 2, jobs.items[j].index % 2 ? "right" : "left");
+                    platform_start_of(jobs.items[j].index).t_column,
+                    platform_start_of(jobs.items[j].index).side == NOTCH_RIGHT ? "right" : "left");
     *pattern_count += f.file.block_count;
     free(jobs.items);
     block_file_free(&f.file);

@@ -74,7 +74,7 @@ void search_platform_start(int start, const struct search_settings *settings,
     struct pattern p;
     struct packing_outcome outcome;
     *r = (struct search_result){0};
-    pattern_start_platform(&p, start / 2, (enum notch_side)(start % 2));
+    pattern_start_platform(&p, platform_start_of(start));
     packing_solve(&p.start, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
                   settings->limits, cache, &outcome);
     record_outcome(r, &p, &outcome, PLATFORM_HEIGHT);

@@ -32,7 +32,7 @@ void search_emitter_layout(int index, const struct layout *layout,
                            const struct search_settings *settings, struct dead_cache *cache,
                            struct search_result *result);
 
-/* Decides platform start `start` = T column * 2 + notch side. */
+/* Decides platform start number `start` (platform_start_number). */
 void search_platform_start(int start, const struct search_settings *settings,
                            struct dead_cache *cache, struct search_result *result);
 

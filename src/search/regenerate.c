@@ -71,11 +71,11 @@ static void print_emitter_row(int squares, const struct search_result *results, 
 static void print_platform_summary(const struct search_result *results) {
     int total = 0;
     printf("\nplatforms: a T pointing up at columns c..c+2, a 4-cell notch at one edge\n");
-    for (int side = 0; side < 2; side++) {
+    for (enum notch_side side = NOTCH_LEFT; side <= NOTCH_RIGHT; side++) {
         int found = 0;
         printf("  %s notch: exists for c =", side == NOTCH_LEFT ? "left " : "right");
         for (int t = 0; t < PLATFORM_T_COLUMNS; t++) {
-            if (results[t * 2 + side].found) {
+            if (results[platform_start_number((struct platform_start){t, side})].found) {
                 printf(" %d", t);
                 found++;
             }

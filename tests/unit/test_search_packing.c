@@ -118,12 +118,12 @@ END_TEST
 START_TEST(platforms_exist_only_at_even_columns) {
     struct pattern p;
     struct packing_outcome o;
-    pattern_start_platform(&p, 4, NOTCH_RIGHT);
+    pattern_start_platform(&p, (struct platform_start){4, NOTCH_RIGHT});
     packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_FOUND);
     ck_assert_int_eq(o.pieces, 19); /* + the T, and the J/L held back */
     assert_packs(&p.start, &o);
-    pattern_start_platform(&p, 1, NOTCH_LEFT);
+    pattern_start_platform(&p, (struct platform_start){1, NOTCH_LEFT});
     packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_NONE);
 }

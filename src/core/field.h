@@ -1,0 +1,74 @@
+/* The playfield's size and the rules that follow from it: the one home of the default
+ * 21 x 42 field (the article's), of the bounds of the width and height, and of the small
+ * rules that depend on the width (spawn column, sprite placement, matrix heights).
+ *
+ * A field is W columns wide and H rows tall. W is odd: on a field W wide,
+ * 4 * pieces = W * (rows cleared) + squares left, so a single square needs an odd W.
+ * H defaults to 2W (the article's 1:2, like the original game's 10 x 20). Structures that
+ * need the size carry it (a matrix its width, a playfield its width and height, a block
+ * its line width); nothing reads it from a global. */
+#ifndef TETRIS_FIELD_H
+#define TETRIS_FIELD_H
+
+#include <stdbool.h>
+
+#define FIELD_DEFAULT_WIDTH 21
+#define FIELD_MIN_WIDTH 11
+#define FIELD_MAX_WIDTH 71
+#define FIELD_HEIGHT_PER_WIDTH 2 /* the default height is 2W */
+#define FIELD_DEFAULT_HEIGHT (FIELD_HEIGHT_PER_WIDTH * FIELD_DEFAULT_WIDTH)
+/* A piece spawns with cells on rows 0 and 1 and a platform is 4 rows: lower is useless. */
+#define FIELD_MIN_HEIGHT 4
+#define FIELD_MAX_HEIGHT 255
+
+/* Columns at each edge where a sprite can't be: J, T and L can't emit all three colours
+ * there, and they are kept free for a platform's last piece. */
+#define FIELD_SPRITE_MARGIN 2
+/* Rows above a sprite the converter needs: a platform's 3 rows, a pass matrix over the
+ * emission row, and the spawn rows. 42 - 32 on the article's field. */
+#define FIELD_SPRITE_HEADROOM 10
+
+/* True for the widths the toolchain handles: odd, FIELD_MIN_WIDTH..FIELD_MAX_WIDTH. */
+static inline bool field_width_valid(long width) {
+    return width >= FIELD_MIN_WIDTH && width <= FIELD_MAX_WIDTH && width % 2 == 1;
+}
+
+static inline bool field_height_valid(long height) {
+    return height >= FIELD_MIN_HEIGHT && height <= FIELD_MAX_HEIGHT;
+}
+
+/* The height of a field W wide when none is given: 2W. */
+static inline int field_default_height(int width) {
+    return FIELD_HEIGHT_PER_WIDTH * width;
+}
+
+/* The column of a spawning piece's pivot: the top centre. */
+static inline int field_spawn_column(int width) {
+    return (width - 1) / 2;
+}
+
+/* The widest and tallest sprite a field can print. */
+static inline int field_sprite_max_width(int width) {
+    return width - 2 * FIELD_SPRITE_MARGIN;
+}
+static inline int field_sprite_max_height(int height) {
+    return height - FIELD_SPRITE_HEADROOM;
+}
+
+/* The playfield column of a sprite's column 0: centred between the margins (on the
+ * article's field, 2 + (17 - sprite_width) / 2). */
+static inline int field_sprite_first_column(int width, int sprite_width) {
+    return FIELD_SPRITE_MARGIN + (field_sprite_max_width(width) - sprite_width) / 2;
+}
+
+/* The smallest matrix height h >= 1 over `bottom_cells` cells already in its bottom row
+ * with width * h - bottom_cells divisible by 4 (pieces fill the rest); taller heights step
+ * by 4. An emitter of n triples has 3n bottom cells. */
+static inline int field_first_matrix_height(int width, int bottom_cells) {
+    int h = 1;
+    while ((width * h - bottom_cells) % 4 != 0)
+        h++;
+    return h;
+}
+
+#endif
