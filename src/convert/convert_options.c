@@ -1,11 +1,12 @@
 #include "convert_options.h"
 
 #include "cli.h"
+#include "field.h"
 
 #include <getopt.h>
 #include <string.h>
 
-enum { OPT_STATS = 256 };
+enum { OPT_STATS = 256, OPT_HEIGHT };
 
 static bool set_option(struct convert_options *o, int option, const char *value, char *error,
                        size_t size) {
@@ -33,6 +34,22 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         if (!cli_parse_long(value, 1, 1024, &n))
             return cli_reason(error, size, "--threads: '%s' is not a number from 1 to 1024", value);
         o->threads = (int)n;
+        return true;
+    case 'w':
+        if (strcmp(value, "auto") == 0)
+            o->width = 0;
+        else if (cli_parse_long(value, 0, FIELD_MAX_WIDTH, &n) && field_width_valid(n))
+            o->width = (int)n;
+        else
+            return cli_reason(error, size,
+                              "--width: '%s' is not auto or an odd number from %d to %d", value,
+                              FIELD_MIN_WIDTH, FIELD_MAX_WIDTH);
+        return true;
+    case OPT_HEIGHT:
+        if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
+            return cli_reason(error, size, "--height: '%s' is not a number from %d to %d", value,
+                              FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
+        o->height = (int)n;
         return true;
     case 'p':
         if (!*value)
@@ -64,6 +81,7 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
         {"output", required_argument, NULL, 'o'},   {"method", required_argument, NULL, 'm'},
         {"seed", required_argument, NULL, 's'},     {"threads", required_argument, NULL, 't'},
         {"patterns", required_argument, NULL, 'p'}, {"stats", no_argument, NULL, OPT_STATS},
+        {"width", required_argument, NULL, 'w'},    {"height", required_argument, NULL, OPT_HEIGHT},
         {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
         {"version", no_argument, NULL, 'V'},        {NULL, 0, NULL, 0},
     };
@@ -76,7 +94,7 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
     optind = 1;
     opterr = 0;
     int option;
-    while ((option = getopt_long(argc, argv, ":o:m:s:t:p:qhV", long_options, NULL)) != -1) {
+    while ((option = getopt_long(argc, argv, ":o:m:s:t:p:w:qhV", long_options, NULL)) != -1) {
         const char *value = optarg;
         if (option == '?' || option == ':')
             value = argv[optind - 1];
@@ -95,76 +113,103 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
 }
 
 void convert_options_print_help(FILE *out) {
-    fputs("NAME\n"
-          "    tetris-convert - turn a small sprite into a Tetris printer script\n"
-          "\n"
-          "SYNOPSIS\n"
-          "    tetris-convert [OPTION]... SPRITE\n"
-          "    tetris-convert sprite.png > sprite.txt\n"
-          "\n"
-          "DESCRIPTION\n"
-          "    Reads SPRITE (\"-\" reads standard input), any image stb_image decodes (PNG,\n"
-          "    GIF, BMP, TGA, PSD, PNM, JPEG, ...), and writes a script of Tetris pieces\n"
-          "    that, played by tetris-print on the 21 x 42 playfield, leaves exactly that\n"
-          "    picture once every helper row has cleared.\n"
-          "\n"
-          "    A pixel is opaque when its alpha is 255; every other pixel is transparent.\n"
-          "    Transparent rows and columns around the sprite are trimmed. The sprite may\n"
-          "    then be at most 17 x 32 pixels, in at most 3 opaque colours, with no fully\n"
-          "    transparent row between opaque rows (Tetris can't leave an empty row under\n"
-          "    a printed one). It is printed centred: sprite column x lands in playfield\n"
-          "    column 2 + (17 - width) / 2 + x, its bottom row on the floor. Colours are\n"
-          "    numbered in the order they first appear reading the sprite from the top\n"
-          "    left, row by row; the 1st is printed by J pieces, the 2nd by T, the 3rd by\n"
-          "    L, and the script's colour line lists them in that order.\n"
-          "\n"
-          "    Rows are built from the bottom. A row with a pixel that has no square\n"
-          "    under it first gets a temporary platform (from the pattern library), whose\n"
-          "    last piece is dropped once the row is printed (the real-time method skips\n"
-          "    it when the row's pieces can all rest on squares). The pixels of a row are\n"
-          "    printed in passes: J, T and L pieces reach into the row under a matrix of\n"
-          "    pieces whose rows all clear. Every block is replayed as it is chosen, so\n"
-          "    the script never tops out; the finished script is read back, replayed as\n"
-          "    tetris-print does and compared with the sprite before it is written.\n"
-          "\n"
-          "OPTIONS\n"
-          "    -o, --output FILE    Write the script to FILE (default, or \"-\": standard\n"
-          "                         output). Written atomically: on any error FILE is left\n"
-          "                         as it was.\n"
-          "    -m, --method M       realtime (default): each pass is searched for while\n"
-          "                         converting: flipped J/T/L cover 3 same-colour pixels,\n"
-          "                         hanging ones single pixels, and squares already\n"
-          "                         printed in the row support the matrix; a pass it can't\n"
-          "                         find in its budget falls back to the table.\n"
-          "                         table: the article's method: left to right, up to 7\n"
-          "                         hanging pieces per pass, each pass looked up in the\n"
-          "                         pattern library. Faster, about twice the pieces.\n"
-          "    -s, --seed N         Seed of the real-time search (default 2013). The same\n"
-          "                         sprite and seed give the same script, byte for byte,\n"
-          "                         whatever the number of threads.\n"
-          "    -t, --threads N      Threads for the real-time search (default: all cores,\n"
-          "                         or OMP_NUM_THREADS).\n"
-          "    -p, --patterns DIR   Read emitters1.txt .. emitters7.txt and platforms.txt\n"
-          "                         from DIR (as written by tetris-search) instead of the\n"
-          "                         library built into the program; each is checked.\n"
-          "        --stats          Print pieces, passes (real-time and table), platforms,\n"
-          "                         rows and time on standard error.\n"
-          "    -q, --quiet          No progress line (shown only on a terminal).\n"
-          "    -h, --help           Show this help and exit.\n"
-          "    -V, --version        Show the version and exit.\n"
-          "\n"
-          "EXIT STATUS\n"
-          "    0  success.\n"
-          "    1  failure: the sprite can't be printed without topping out, or the\n"
-          "       output can't be written.\n"
-          "    2  bad usage or bad input: an unreadable, corrupt or unprintable image (too\n"
-          "       large, too many colours, no opaque pixel, an empty row inside), or a\n"
-          "       --patterns directory whose files are missing or malformed.\n"
-          "    Errors are one line on standard error: tetris-convert: FILE: reason.\n"
-          "\n"
-          "EXAMPLES\n"
-          "    tetris-convert sprites/rocket.png -o rocket.txt --stats\n"
-          "    tetris-convert --method table sprites/rocket.png -o rocket-table.txt\n"
-          "    tetris-convert sprites/rocket.png | tetris-print - -o rocket.png\n",
-          out);
+    fputs(
+        "NAME\n"
+        "    tetris-convert - turn a sprite into a Tetris printer script\n"
+        "\n"
+        "SYNOPSIS\n"
+        "    tetris-convert [OPTION]... SPRITE\n"
+        "    tetris-convert sprite.png > sprite.txt\n"
+        "\n"
+        "DESCRIPTION\n"
+        "    Reads SPRITE (\"-\" reads standard input), any image stb_image decodes (PNG,\n"
+        "    GIF, BMP, TGA, PSD, PNM, JPEG, ...), and writes a script of Tetris pieces\n"
+        "    that, played by tetris-print on a playfield W columns wide and H rows tall\n"
+        "    (21 x 42 by default), leaves exactly that picture once every helper row has\n"
+        "    cleared.\n"
+        "\n"
+        "    A pixel is opaque when its alpha is 255; every other pixel is transparent.\n"
+        "    Transparent rows and columns around the sprite are trimmed. The sprite may\n"
+        "    then be at most (W - 4) x (H - 10) pixels (17 x 32 on the 21 x 42 field,\n"
+        "    67 x 245 on the largest), in at most 3 opaque colours, with no fully transparent row\n"
+        "    between opaque rows (Tetris can't leave an empty row under a printed one).\n"
+        "    It is printed centred: sprite column x lands in playfield column\n"
+        "    2 + (W - 4 - width) / 2 + x, its bottom row on the floor. Colours are\n"
+        "    numbered in the order they first appear reading the sprite from the top\n"
+        "    left, row by row; the 1st is printed by J pieces, the 2nd by T, the 3rd by\n"
+        "    L, and the script's colour line lists them in that order.\n"
+        "\n"
+        "    Rows are built from the bottom. A row with a pixel that has no square\n"
+        "    under it first gets a temporary platform (from the pattern library), whose\n"
+        "    last piece is dropped once the row is printed (the real-time method skips\n"
+        "    it when the row's pieces can all rest on squares). The pixels of a row are\n"
+        "    printed in passes: J, T and L pieces reach into the row under a matrix of\n"
+        "    pieces whose rows all clear. Every block is replayed as it is chosen, so\n"
+        "    the script never tops out; the finished script is read back, replayed as\n"
+        "    tetris-print does and compared with the sprite before it is written.\n"
+        "\n"
+        "FIELD SIZE\n"
+        "    The field is W columns wide (any odd number from 11 to 71) and H rows tall\n"
+        "    (4 to 255, default 2W). With --width auto (the default) W is 21 when the\n"
+        "    sprite fits the 21 x 42 field, otherwise the smallest width that fits it;\n"
+        "    print the script with tetris-print --height H when H isn't 2W. The library\n"
+        "    of the 21-wide field is built in. For another width without --patterns,\n"
+        "    the single-square emitters and platforms the real-time method needs are\n"
+        "    searched the first time (a few seconds up to width 71) and kept in\n"
+        "    $XDG_CACHE_HOME/tetris-printer/patterns-v1/width-W/ ($HOME/.cache when\n"
+        "    XDG_CACHE_HOME is unset or relative): files are replaced atomically, so\n"
+        "    conversions may run at once, and each is checked when read; a damaged or\n"
+        "    foreign one is searched again. Without emitters of several squares, the\n"
+        "    table method prints one pixel per pass there. Structures of more than 62\n"
+        "    pieces are written as blocks continuing one another ('+' lines).\n"
+        "\n"
+        "OPTIONS\n"
+        "    -o, --output FILE    Write the script to FILE (default, or \"-\": standard\n"
+        "                         output). Written atomically: on any error FILE is left\n"
+        "                         as it was.\n"
+        "    -m, --method M       realtime (default): each pass is searched for while\n"
+        "                         converting: flipped J/T/L cover 3 same-colour pixels,\n"
+        "                         hanging ones single pixels, and squares already\n"
+        "                         printed in the row support the matrix; a pass it can't\n"
+        "                         find in its budget falls back to the table.\n"
+        "                         table: the article's method: left to right, up to 7\n"
+        "                         hanging pieces per pass, each pass looked up in the\n"
+        "                         pattern library. Faster, about twice the pieces.\n"
+        "    -s, --seed N         Seed of the real-time search (default 2013). The same\n"
+        "                         sprite and seed give the same script, byte for byte,\n"
+        "                         whatever the number of threads.\n"
+        "    -t, --threads N      Threads for the real-time search (default: all cores,\n"
+        "                         or OMP_NUM_THREADS).\n"
+        "    -w, --width W|auto   The field's width: an odd number from 11 to 71, or auto\n"
+        "                         (default; see FIELD SIZE).\n"
+        "        --height H       The field's height, 4 to 255 (default twice the width).\n"
+        "    -p, --patterns DIR   Read emitters1.txt .. emittersN.txt (N = W / 3: 7 on the\n"
+        "                         21-wide field) and platforms.txt from DIR (as written\n"
+        "                         by tetris-search --width W) instead of the built-in or\n"
+        "                         cached library; each is checked. With --width auto, W\n"
+        "                         is the width of DIR's files.\n"
+        "        --stats          Print pieces, passes (real-time and table), platforms,\n"
+        "                         rows and time on standard error.\n"
+        "    -q, --quiet          No progress line (shown only on a terminal).\n"
+        "    -h, --help           Show this help and exit.\n"
+        "    -V, --version        Show the version and exit.\n"
+        "\n"
+        "EXIT STATUS\n"
+        "    0  success.\n"
+        "    1  failure: the sprite can't be printed without topping out, or the\n"
+        "       output can't be written.\n"
+        "    2  bad usage or bad input: an unreadable, corrupt or unprintable image (too\n"
+        "       large for the field, too many colours, no opaque pixel, an empty row\n"
+        "       inside), or a --patterns directory whose files are missing, malformed or\n"
+        "       of another width.\n"
+        "    Errors are one line on standard error: tetris-convert: FILE: reason.\n"
+        "\n"
+        "EXAMPLES\n"
+        "    tetris-convert sprites/rocket.png -o rocket.txt --stats\n"
+        "    tetris-convert --method table sprites/rocket.png -o rocket-table.txt\n"
+        "    tetris-convert sprites/rocket.png | tetris-print - -o rocket.png\n"
+        "    tetris-convert sprites/castle-64.png -o castle.txt --stats   (69 x 138)\n"
+        "    tetris-convert --width 25 --height 60 sprite.png -o sprite.txt\n"
+        "    tetris-print --height 60 sprite.txt -o sprite.png\n",
+        out);
 }

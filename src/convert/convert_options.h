@@ -14,6 +14,8 @@ struct convert_options {
     const char *input;    /* the sprite, "-" for standard input */
     const char *output;   /* "-" for standard output */
     const char *patterns; /* --patterns DIR, NULL for the built-in library */
+    int width;            /* --width: 0 for auto */
+    int height;           /* --height: 0 for twice the width */
     struct convert_settings settings;
     int threads; /* 0: OpenMP's default */
     bool stats, quiet, help, version;

@@ -2,6 +2,8 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "pattern_cache.h"
+#include "pattern_read.h"
 #include "verify.h"
 
 #include <errno.h>
@@ -31,21 +33,62 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
     return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
 }
 
-static int load_library(const struct convert_options *o, struct pattern_library *lib) {
+/* The field: --width, or with auto the width of the --patterns library, or the smallest
+ * that fits the sprite (field_width_for_sprite); --height or twice the width. */
+static int choose_field(const struct convert_options *o, const struct sprite *sprite,
+                        struct convert_settings *settings) {
+    int width = o->width;
+    if (!width && o->patterns)
+        width = pattern_dir_width(o->patterns, 0);
+    int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
+    if (!width)
+        width = fitting;
+    if (!width) {
+        cli_error("%s: the sprite is %dx%d pixels: too large for any field (at most %d wide with "
+                  "--width %d, and %d tall with --height %d)",
+                  input_name(o), sprite->width, sprite->height,
+                  field_sprite_max_width(FIELD_MAX_WIDTH), FIELD_MAX_WIDTH,
+                  field_sprite_max_height(o->height ? o->height : FIELD_MAX_HEIGHT),
+                  o->height ? o->height : FIELD_MAX_HEIGHT);
+        return EXIT_BAD_INPUT;
+    }
+    int height = o->height ? o->height : field_default_height(width);
+    if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
+        char hint[64] = "";
+        if (fitting)
+            snprintf(hint, sizeof hint, "; --width %d fits it", fitting);
+        cli_error("%s: the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
+                  input_name(o), sprite->width, sprite->height, width, height,
+                  field_sprite_max_width(width), field_sprite_max_height(height), hint);
+        return EXIT_BAD_INPUT;
+    }
+    settings->width = width;
+    settings->height = height;
+    return EXIT_OK;
+}
+
+static int load_library(const struct convert_options *o, int width, struct pattern_library *lib) {
     char message[512];
-    enum library_status status =
-        o->patterns ? pattern_library_load_dir(lib, o->patterns, message, sizeof message)
-                    : pattern_library_load_builtin(lib, message, sizeof message);
+    enum library_status status;
+    if (o->patterns)
+        status = pattern_library_load_dir(lib, o->patterns, width, layout_max_squares(width),
+                                          message, sizeof message);
+    else if (width == FIELD_DEFAULT_WIDTH)
+        status = pattern_library_load_builtin(lib, message, sizeof message);
+    else
+        status = pattern_cache_load(lib, width, o->quiet, message, sizeof message);
     if (status == LIBRARY_OK)
         return EXIT_OK;
     if (status == LIBRARY_NO_MEMORY)
         cli_error("out of memory reading the pattern library");
-    else if (o->patterns)
+    else if (o->patterns || width != FIELD_DEFAULT_WIDTH)
         cli_error("%s", message);
     else
         cli_error("built-in pattern library: %s", message);
-    /* A bad directory is bad input; a bad built-in library is a broken build. */
-    return status == LIBRARY_BAD && o->patterns ? EXIT_BAD_INPUT : EXIT_FAILED;
+    /* A bad directory or an unprintable width is bad input; a bad built-in library is a
+     * broken build. */
+    return status == LIBRARY_BAD && (o->patterns || width != FIELD_DEFAULT_WIDTH) ? EXIT_BAD_INPUT
+                                                                                  : EXIT_FAILED;
 }
 
 /* The script as text, in memory, so it can be verified before anything is written. */
@@ -82,10 +125,12 @@ static int write_output(const struct convert_options *o, const char *text, size_
     return EXIT_OK;
 }
 
-static void print_stats(const struct conversion *c, const struct sprite *sprite, double seconds) {
+static void print_stats(const struct conversion *c, const struct sprite *sprite,
+                        const struct convert_settings *settings, double seconds) {
     const struct convert_stats *s = &c->stats;
     fprintf(stderr,
             "sprite:    %dx%d pixels, %d colour%s\n"
+            "field:     %dx%d\n"
             "rows:      %d\n"
             "pieces:    %ld\n"
             "passes:    %d (%d real-time, %d table)\n"
@@ -93,16 +138,16 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "blocks:    %d\n"
             "time:      %.3f s\n",
             sprite->width, sprite->height, sprite->colour_count,
-            sprite->colour_count == 1 ? "" : "s", s->rows, s->pieces, s->passes, s->realtime_passes,
-            s->table_passes, s->platforms, c->block_count, seconds);
+            sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
+            s->pieces, s->passes, s->realtime_passes, s->table_passes, s->platforms, c->block_count,
+            seconds);
 }
 
-static int convert_and_write(const struct convert_options *o, const struct sprite *sprite,
-                             const struct pattern_library *lib) {
-    double started = progress_now();
+static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
+                             const struct sprite *sprite, const struct pattern_library *lib,
+                             double started) {
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
-    struct convert_settings settings = o->settings;
     settings.progress = &progress;
     struct conversion conversion;
     char message[256];
@@ -116,12 +161,13 @@ static int convert_and_write(const struct convert_options *o, const struct sprit
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
-    else if (!verify_script(text, length, sprite, message, sizeof message))
+    else if (!verify_script(text, length, sprite, settings.width, settings.height, message,
+                            sizeof message))
         cli_error("%s: internal error: %s", input_name(o), message);
     else
         exit_code = write_output(o, text, length);
     if (exit_code == EXIT_OK && o->stats)
-        print_stats(&conversion, sprite, progress_now() - started);
+        print_stats(&conversion, sprite, &settings, progress_now() - started);
     free(text);
     conversion_free(&conversion);
     return exit_code;
@@ -130,15 +176,19 @@ static int convert_and_write(const struct convert_options *o, const struct sprit
 int convert_run(const struct convert_options *o) {
     if (o->threads > 0)
         omp_set_num_threads(o->threads);
+    double started = progress_now();
     static struct sprite sprite;
+    struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
+    if (status == EXIT_OK)
+        status = choose_field(o, &sprite, &settings);
     if (status != EXIT_OK)
         return status;
     struct pattern_library lib;
-    status = load_library(o, &lib);
+    status = load_library(o, settings.width, &lib);
     if (status != EXIT_OK)
         return status;
-    status = convert_and_write(o, &sprite, &lib);
+    status = convert_and_write(o, settings, &sprite, &lib, started);
     pattern_library_free(&lib);
     return status;
 }

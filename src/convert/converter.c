@@ -18,33 +18,34 @@ struct converter {
     int pass;            /* within the row */
 };
 
-int sprite_first_column(const struct sprite *sprite) {
-    return 2 + (17 - sprite->width) / 2;
-}
-
-/* Plays a block on `pf` (left as it is when the block tops out or lands elsewhere). */
-static bool block_plays_on(const struct block *b, struct playfield *pf) {
-    struct script_block sb;
+/* Plays a structure (a block and the blocks continuing it) on `pf`, which is left as it is
+ * when the structure tops out or lands elsewhere. */
+static bool structure_plays_on(const struct block *blocks, int count, struct playfield *pf) {
+    struct script_block loaded[PATTERN_MAX_BLOCKS];
     struct text_error err;
-    if (!script_block_load(b, 1, &sb, &err)) {
-        script_block_free(&sb);
-        return false;
-    }
+    int n = 0;
+    while (n < count && script_block_load(&blocks[n], n + 1, &loaded[n], &err))
+        n++;
+    bool ok = n == count;
+    if (!ok)
+        script_block_free(&loaded[n]); /* what the failed load allocated */
     int number = 0;
     struct play_problem problem;
-    enum play_status status = block_play(&sb, 1, &number, false, NULL, pf, &problem);
-    script_block_free(&sb);
-    return status == PLAY_OK;
+    ok = ok && structure_play(loaded, n, 1, &number, false, NULL, pf, &problem) == PLAY_OK;
+    for (int i = 0; i < n; i++)
+        script_block_free(&loaded[i]);
+    return ok;
 }
 
-/* Whether the pattern's block plays from `pf` (which is not changed). */
+/* Whether the pattern's blocks play from `pf` (which is not changed). */
 static bool pattern_plays(const struct pattern *p, const struct playfield *pf) {
-    struct block b;
-    if (!pattern_draw(p, &b))
+    struct pattern_blocks drawn;
+    if (!pattern_draw(p, &drawn))
         return false;
-    struct playfield copy = *pf;
-    bool ok = block_plays_on(&b, &copy);
-    block_free(&b);
+    struct playfield copy;
+    playfield_copy(&copy, pf);
+    bool ok = structure_plays_on(drawn.blocks, drawn.count, &copy);
+    pattern_blocks_free(&drawn);
     return ok;
 }
 
@@ -52,38 +53,46 @@ static int count_pieces(const struct block *b) {
     bool seen[128] = {false};
     int n = 0;
     for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < BLOCK_WIDTH; c++)
-            if (b->cells[r][c] != '.' && !seen[(unsigned char)b->cells[r][c]]) {
-                seen[(unsigned char)b->cells[r][c]] = true;
+        for (int c = 0; c < b->width; c++) {
+            unsigned char id = (unsigned char)block_row(b, r)[c];
+            if (id != '.' && !seen[id]) {
+                seen[id] = true;
                 n++;
             }
+        }
     return n;
 }
 
-/* Appends a block that is known to play, and plays it. Takes ownership of `b`. */
-static enum convert_status append(struct converter *cv, struct block *b) {
+/* Appends a structure of `count` blocks that is known to play, and plays it. Takes
+ * ownership of the blocks. */
+static enum convert_status append(struct converter *cv, struct block *blocks, int count) {
     struct conversion *out = cv->out;
-    if (out->block_count == out->block_capacity) {
-        int capacity = out->block_capacity ? out->block_capacity * 2 : 64;
+    if (out->block_count + count > out->block_capacity) {
+        int capacity = out->block_capacity ? out->block_capacity : 64;
+        while (capacity < out->block_count + count)
+            capacity *= 2;
         struct block *grown = realloc(out->blocks, (size_t)capacity * sizeof *grown);
         if (!grown) {
-            block_free(b);
+            for (int i = 0; i < count; i++)
+                block_free(&blocks[i]);
             return CONVERT_NO_MEMORY;
         }
         out->blocks = grown;
         out->block_capacity = capacity;
     }
-    out->blocks[out->block_count++] = *b;
-    out->stats.pieces += count_pieces(b);
-    block_plays_on(b, &cv->pf);
+    for (int i = 0; i < count; i++) {
+        out->blocks[out->block_count++] = blocks[i];
+        out->stats.pieces += count_pieces(&blocks[i]);
+    }
+    structure_plays_on(blocks, count, &cv->pf);
     return CONVERT_OK;
 }
 
 static enum convert_status append_pattern(struct converter *cv, const struct pattern *p) {
-    struct block b;
-    if (!pattern_draw(p, &b))
+    struct pattern_blocks drawn;
+    if (!pattern_draw(p, &drawn))
         return CONVERT_NO_MEMORY;
-    return append(cv, &b);
+    return append(cv, drawn.blocks, drawn.count);
 }
 
 static enum convert_status accept_pass(struct converter *cv, struct row_state *row,
@@ -97,10 +106,10 @@ static enum convert_status accept_pass(struct converter *cv, struct row_state *r
  * pass would top out, single pixels. */
 static bool table_pass(struct converter *cv, const struct row_state *row, struct pattern *p) {
     struct pass_base base;
-    table_pass_greedy(row, &base);
+    table_pass_greedy(cv->lib, row, &base);
     if (table_pass_pattern(cv->lib, row, &base, p) && pattern_plays(p, &cv->pf))
         return true;
-    for (int c = 0; c < FIELD_WIDTH; c++) {
+    for (int c = 0; c < row->width; c++) {
         if (!row_pixel_pending(row, c))
             continue;
         table_pass_single(row, c, &base);
@@ -115,7 +124,7 @@ static enum convert_status no_fit(const struct converter *cv, char *message, siz
     snprintf(message, size,
              "row %d of the sprite (from the top) does not fit: %s would top out the "
              "%dx%d playfield",
-             cv->sprite->height - 1 - cv->row, what, FIELD_WIDTH, FIELD_HEIGHT);
+             cv->sprite->height - 1 - cv->row, what, cv->pf.width, cv->pf.height);
     return CONVERT_NO_FIT;
 }
 
@@ -142,7 +151,7 @@ static enum convert_status next_pass(struct converter *cv, struct row_state *row
 
 /* A pixel with no square under it needs a platform (the article's rule). */
 static bool some_pixel_unsupported(const struct row_state *row) {
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < row->width; c++)
         if (row->want[c] && !row->below[c])
             return true;
     return false;
@@ -154,26 +163,26 @@ static bool some_pixel_unsupported(const struct row_state *row) {
  * under one of its three cells once printed). An estimate: should the passes still get
  * stuck, the row is done again with a platform. */
 static bool printable_without_platform(const struct row_state *row) {
-    bool reached[FIELD_WIDTH] = {false};
+    bool reached[FIELD_MAX_WIDTH] = {false};
     for (bool grew = true; grew;) {
         grew = false;
-        for (int c = 0; c < FIELD_WIDTH; c++) {
+        for (int c = 0; c < row->width; c++) {
             if (!row->want[c] || reached[c])
                 continue;
             bool held = row->below[c];
             for (int x = c - 2; x <= c && !held; x++) /* a flipped piece over x..x+2 */
-                held = x >= 0 && x + 2 < FIELD_WIDTH && row->want[x] == row->want[c] &&
+                held = x >= 0 && x + 2 < row->width && row->want[x] == row->want[c] &&
                        row->want[x + 1] == row->want[c] && row->want[x + 2] == row->want[c] &&
                        (row->below[x] || row->below[x + 1] || row->below[x + 2]);
             struct emitter_piece hanging = {row->want[c], false, (int8_t)c};
             int columns[3];
             emitter_piece_bottom(hanging, columns);
             for (int i = 0; i < 3 && !held; i++)
-                held = columns[i] >= 0 && columns[i] < FIELD_WIDTH && reached[columns[i]];
+                held = columns[i] >= 0 && columns[i] < row->width && reached[columns[i]];
             reached[c] = grew = held;
         }
     }
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < row->width; c++)
         if (row->want[c] && !reached[c])
             return false;
     return true;
@@ -183,7 +192,7 @@ static bool printable_without_platform(const struct row_state *row) {
 static enum convert_status build_platform(struct converter *cv, const struct row_state *below,
                                           const struct pattern **platform, char *message,
                                           size_t size) {
-    for (int start = 0; start < PLATFORM_STARTS; start++) {
+    for (int start = 0; start < platform_start_count(cv->lib->width); start++) {
         int t = platform_start_of(start).t_column;
         if (!cv->lib->has_platform[start] ||
             !(below->want[t] || below->want[t + 1] || below->want[t + 2]))
@@ -204,17 +213,18 @@ static enum convert_status drop_notch_piece(struct converter *cv, const struct p
                                             char *message, size_t size) {
     const struct matrix *m = &platform->start;
     struct block b;
-    if (!block_alloc(&b, m->height))
+    if (!block_alloc(&b, m->width, m->height))
         return CONVERT_NO_MEMORY;
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < m->width; c++)
         for (int level = m->capacity[c]; level < m->height; level++)
-            b.cells[m->height - 1 - level][c] = BLOCK_FIRST_ID;
-    struct playfield copy = cv->pf;
-    if (!block_plays_on(&b, &copy)) {
+            block_row(&b, m->height - 1 - level)[c] = BLOCK_FIRST_ID;
+    struct playfield copy;
+    playfield_copy(&copy, &cv->pf);
+    if (!structure_plays_on(&b, 1, &copy)) {
         block_free(&b);
         return no_fit(cv, message, size, "the platform's last piece");
     }
-    return append(cv, &b);
+    return append(cv, &b, 1);
 }
 
 static enum convert_status print_row(struct converter *cv, const struct row_state *below,
@@ -224,7 +234,7 @@ static enum convert_status print_row(struct converter *cv, const struct row_stat
     enum convert_status status = CONVERT_OK;
     if (platform) {
         status = build_platform(cv, below, &platform_pattern, message, size);
-        for (int c = 0; c < FIELD_WIDTH; c++)
+        for (int c = 0; c < row->width; c++)
             row->below[c] = true; /* the platform is flat where pixels can be */
     }
     for (cv->pass = 0; status == CONVERT_OK && row_pending(row); cv->pass++)
@@ -240,19 +250,20 @@ static void roll_back(struct converter *cv, int blocks, const struct convert_sta
     while (cv->out->block_count > blocks)
         block_free(&cv->out->blocks[--cv->out->block_count]);
     cv->out->stats = *stats;
-    cv->pf = *pf;
+    playfield_copy(&cv->pf, pf);
 }
 
 static enum convert_status convert_row(struct converter *cv, const struct row_state *below,
                                        struct row_state *row, char *message, size_t size) {
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < row->width; c++)
         row->below[c] = cv->row == 0 || below->want[c];
     if (cv->row == 0 || !some_pixel_unsupported(row))
         return print_row(cv, below, row, false, message, size);
     if (cv->settings->method == METHOD_REALTIME && printable_without_platform(row)) {
         struct row_state untouched = *row;
         struct convert_stats stats = cv->out->stats;
-        struct playfield pf = cv->pf;
+        struct playfield pf;
+        playfield_copy(&pf, &cv->pf);
         int blocks = cv->out->block_count;
         enum convert_status status = print_row(cv, below, row, false, message, size);
         if (status != CONVERT_NO_FIT)
@@ -269,28 +280,34 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
     memset(out, 0, sizeof *out);
     out->colour_count = sprite->colour_count;
     memcpy(out->colours, sprite->colours, sizeof out->colours);
-    struct converter cv = {.sprite = sprite, .lib = lib, .settings = settings, .out = out};
-    playfield_init(&cv.pf);
-    int c0 = sprite_first_column(sprite);
-    struct row_state below = {0}, row;
+    /* The converter and its playfield are large on wide fields: on the heap. */
+    struct converter *cv = calloc(1, sizeof *cv);
+    if (!cv)
+        return CONVERT_NO_MEMORY;
+    *cv = (struct converter){.sprite = sprite, .lib = lib, .settings = settings, .out = out};
+    playfield_init(&cv->pf, settings->width, settings->height);
+    int c0 = field_sprite_first_column(settings->width, sprite->width);
+    struct row_state below = {.width = settings->width}, row;
     enum convert_status status = CONVERT_OK;
-    for (cv.row = 0; cv.row < sprite->height && status == CONVERT_OK; cv.row++) {
+    for (cv->row = 0; cv->row < sprite->height && status == CONVERT_OK; cv->row++) {
         memset(&row, 0, sizeof row);
+        row.width = settings->width;
         for (int x = 0; x < sprite->width; x++)
-            row.want[c0 + x] = sprite->pixels[sprite->height - 1 - cv.row][x];
-        status = convert_row(&cv, &below, &row, message, size);
+            row.want[c0 + x] = sprite->pixels[sprite->height - 1 - cv->row][x];
+        status = convert_row(cv, &below, &row, message, size);
         below = row;
         if (settings->progress)
             progress_advance(settings->progress);
     }
     out->stats.rows = sprite->height;
+    free(cv);
     return status;
 }
 
 bool conversion_write(FILE *out, const struct conversion *c) {
     bool ok = colours_write(out, c->colour_count, c->colours);
     for (int i = 0; i < c->block_count && ok; i++)
-        ok = putc('\n', out) != EOF && block_write(out, &c->blocks[i]);
+        ok = block_write_separator(out, &c->blocks[i]) && block_write(out, &c->blocks[i]);
     return ok;
 }
 

@@ -18,6 +18,7 @@
 enum convert_method { METHOD_REALTIME, METHOD_TABLE };
 
 struct convert_settings {
+    int width, height; /* of the field (field.h); the library is for that width */
     enum convert_method method;
     uint64_t seed;
     struct realtime_limits limits;
@@ -40,10 +41,8 @@ struct conversion {
 
 enum convert_status { CONVERT_OK, CONVERT_NO_FIT, CONVERT_NO_MEMORY };
 
-/* The column of the playfield where the sprite's column 0 lands: centred. */
-int sprite_first_column(const struct sprite *sprite);
-
-/* Converts the sprite. On CONVERT_NO_FIT `message` says which row can't be printed. */
+/* Converts the sprite, which must fit the field (field_sprite_max_width and _height). On
+ * CONVERT_NO_FIT `message` says which row can't be printed. */
 enum convert_status convert_sprite(const struct sprite *sprite, const struct pattern_library *lib,
                                    const struct convert_settings *settings, struct conversion *out,
                                    char *message, size_t size);

@@ -3,7 +3,7 @@
 #include <string.h>
 
 bool row_pending(const struct row_state *row) {
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < row->width; c++)
         if (row_pixel_pending(row, c))
             return true;
     return false;
@@ -27,13 +27,14 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]) {
     return 3;
 }
 
-bool pass_base_add(struct pass_base *base, struct emitter_piece piece) {
+bool pass_base_add(const struct row_state *row, struct pass_base *base,
+                   struct emitter_piece piece) {
     int columns[3], n = emitter_piece_bottom(piece, columns);
     int last = piece.flipped ? piece.column + 2 : piece.column;
-    if (base->count == PASS_MAX_PIECES || piece.column < 0 || last >= FIELD_WIDTH)
+    if (base->count == PASS_MAX_PIECES || piece.column < 0 || last >= row->width)
         return false;
     for (int i = 0; i < n; i++)
-        if (columns[i] < 0 || columns[i] >= FIELD_WIDTH || base->bottom_used[columns[i]])
+        if (columns[i] < 0 || columns[i] >= row->width || base->bottom_used[columns[i]])
             return false;
     for (int i = 0; i < n; i++)
         base->bottom_used[columns[i]] = true;
@@ -43,7 +44,7 @@ bool pass_base_add(struct pass_base *base, struct emitter_piece piece) {
 }
 
 bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
-    bool square[FIELD_WIDTH]; /* the emission row once the flipped pieces are down */
+    bool square[FIELD_MAX_WIDTH]; /* the emission row once the flipped pieces are down */
     memcpy(square, row->printed, sizeof square);
     for (int i = 0; i < base->count; i++) {
         const struct emitter_piece *p = &base->pieces[i];
@@ -65,13 +66,6 @@ bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
     return true;
 }
 
-int pass_first_height(int bottom_cells) {
-    int h = 1;
-    while ((FIELD_WIDTH * h - bottom_cells) % 4 != 0)
-        h++;
-    return h;
-}
-
 /* The piece's cells as a start shape: level 0 is the matrix's bottom row, -1 the emission
  * row. */
 static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {
@@ -91,7 +85,7 @@ static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {
 void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
                 int height) {
     memset(p, 0, sizeof *p);
-    matrix_init(&p->start, height);
+    matrix_init(&p->start, row->width, height);
     p->emission_row = true;
     /* Flipped pieces drop first: their cells pass through the matrix's bottom row, where
      * a hanging piece's three cells may already be. Each kind goes left to right (as the
@@ -102,7 +96,7 @@ void pass_start(struct pattern *p, const struct row_state *row, const struct pas
                 add_piece_shape(p, base->pieces[i]);
     /* The emission row's squares support pieces above them: those printed by earlier
      * passes, and the cells of flipped pieces. */
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < row->width; c++)
         p->start.floor_support[c] = row->printed[c];
     for (int i = 0; i < base->count; i++)
         if (base->pieces[i].flipped)

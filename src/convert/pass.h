@@ -14,11 +14,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* A sprite row as the passes print it; colours 1..3 are J, T, L and 0 is no pixel. */
+/* A sprite row as the passes print it, one entry per column of the field; colours 1..3
+ * are J, T, L and 0 is no pixel. */
 struct row_state {
-    uint8_t want[FIELD_WIDTH];
-    bool printed[FIELD_WIDTH];
-    bool below[FIELD_WIDTH]; /* a square right under the emission row's cell */
+    int width; /* of the field */
+    uint8_t want[FIELD_MAX_WIDTH];
+    bool printed[FIELD_MAX_WIDTH];
+    bool below[FIELD_MAX_WIDTH]; /* a square right under the emission row's cell */
 };
 
 struct emitter_piece {
@@ -32,13 +34,13 @@ struct emitter_piece {
 struct pass_base {
     int count;
     struct emitter_piece pieces[PASS_MAX_PIECES];
-    bool bottom_used[FIELD_WIDTH]; /* the matrix's bottom-row cells the pieces take */
+    bool bottom_used[FIELD_MAX_WIDTH]; /* the matrix's bottom-row cells the pieces take */
     int bottom_cells;
 };
 
 /* True when column c (any int) holds a pixel still to print. */
 static inline bool row_pixel_pending(const struct row_state *row, int c) {
-    return c >= 0 && c < FIELD_WIDTH && row->want[c] && !row->printed[c];
+    return c >= 0 && c < row->width && row->want[c] && !row->printed[c];
 }
 
 /* True when some pixel of the row is still to print. */
@@ -46,8 +48,9 @@ bool row_pending(const struct row_state *row);
 
 void pass_base_clear(struct pass_base *base);
 
-/* Adds a piece when its cells fit the columns and the bottom row; returns false otherwise. */
-bool pass_base_add(struct pass_base *base, struct emitter_piece piece);
+/* Adds a piece when its cells fit the row's columns and the bottom row; returns false
+ * otherwise. */
+bool pass_base_add(const struct row_state *row, struct pass_base *base, struct emitter_piece piece);
 
 /* The matrix's bottom-row columns a piece takes (1 or 3, written to `columns`). */
 int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
@@ -57,10 +60,6 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
  * cell it hangs, or with one of its three cells on a square already in the emission row
  * (printed by an earlier pass, or a flipped piece's, as flipped pieces drop first). */
 bool pass_base_held(const struct row_state *row, const struct pass_base *base);
-
-/* Smallest matrix height over a base with `bottom_cells` cells: the smallest h >= 1 with
- * 21h - bottom_cells divisible by 4. Taller ones step by 4. */
-int pass_first_height(int bottom_cells);
 
 /* The start of a pass: the base's pieces as start shapes (flipped ones first, then hanging
  * ones, each kind in the order of the base, which is left to right) in a matrix of the

@@ -11,8 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PLATFORM_FILE "platforms.txt"
-
 /* The file being read, for messages. */
 struct source {
     const char *name;
@@ -31,51 +29,69 @@ static enum library_status bad(const struct source *src, int block, const char *
     return LIBRARY_BAD;
 }
 
-static enum library_status parse(const struct source *src, const char *text,
-                                 struct block_file *file) {
+static enum library_status parse(const struct pattern_library *lib, const struct source *src,
+                                 const char *text, struct block_file *file) {
     struct text_error err;
-    if (block_file_parse(text, strlen(text), false, file, &err))
+    if (!block_file_parse(text, strlen(text), false, file, &err)) {
+        if (strcmp(err.message, "out of memory") == 0)
+            return LIBRARY_NO_MEMORY;
+        return err.line > 0 ? bad(src, 0, "line %d: %s", err.line, err.message)
+                            : bad(src, 0, "%s", err.message);
+    }
+    if (file->width == lib->width)
         return LIBRARY_OK;
-    if (strcmp(err.message, "out of memory") == 0)
-        return LIBRARY_NO_MEMORY;
-    return err.line > 0 ? bad(src, 0, "line %d: %s", err.line, err.message)
-                        : bad(src, 0, "%s", err.message);
+    enum library_status status =
+        bad(src, 0, "lines of %d characters: a library of the %d-wide field, not %d", file->width,
+            file->width, lib->width);
+    block_file_free(file);
+    return status;
+}
+
+/* The number of patterns in a file: blocks and the blocks continuing them count once. */
+static int structure_count(const struct block_file *file) {
+    int count = 0;
+    for (int first = 0; first < file->block_count;
+         first = block_structure_end(file->blocks, file->block_count, first))
+        count++;
+    return count;
 }
 
 static enum library_status read_emitters(struct pattern_library *lib, int squares,
                                          const struct source *src, const char *text) {
     struct block_file file;
-    enum library_status status = parse(src, text, &file);
+    enum library_status status = parse(lib, src, text, &file);
     if (status != LIBRARY_OK)
         return status;
-    int count = layout_count(squares);
+    long count = layout_count(lib->width, squares);
     lib->layouts[squares] = malloc((size_t)count * sizeof *lib->layouts[squares]);
     lib->emitters[squares] = calloc((size_t)count, sizeof *lib->emitters[squares]);
     if (!lib->layouts[squares] || !lib->emitters[squares])
         status = LIBRARY_NO_MEMORY;
-    else if (file.block_count != count)
-        status = bad(src, 0, "%d patterns, expected %d", file.block_count, count);
+    else if (structure_count(&file) != count)
+        status = bad(src, 0, "%d patterns, expected %ld", structure_count(&file), count);
     else
-        layouts_enumerate(squares, lib->layouts[squares]);
-    int first = emitter_first_height(squares);
-    for (int i = 0; status == LIBRARY_OK && i < count; i++) {
-        const struct block *b = &file.blocks[i];
+        layouts_enumerate(lib->width, squares, lib->layouts[squares]);
+    int lowest = emitter_first_height(lib->width, squares);
+    for (int i = 0, first = 0, end; status == LIBRARY_OK && i < count; i++, first = end) {
+        end = block_structure_end(file.blocks, file.block_count, first);
+        const struct block *b = &file.blocks[first];
         struct layout layout;
         struct pattern *p = &lib->emitters[squares][i];
         char reason[160];
-        if (b->rows < first || (b->rows - first) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT)
-            status = bad(src, i + 1, "%d rows: not an emitter height", b->rows);
+        if (b->rows < lowest || (b->rows - lowest) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT)
+            status = bad(src, first + 1, "%d rows: not an emitter height", b->rows);
         else if (!pattern_read_layout(b, squares, &layout) ||
                  memcmp(layout.columns, lib->layouts[squares][i].columns,
                         (size_t)squares * sizeof layout.columns[0]) != 0)
-            status = bad(src, i + 1, "not the layout expected there (files list them in order)");
+            status =
+                bad(src, first + 1, "not the layout expected there (files list them in order)");
         else {
-            pattern_start_emitter(p, &layout, b->rows);
-            if (!pattern_read_pieces(b, p, reason, sizeof reason))
-                status = bad(src, i + 1, "%s", reason);
+            pattern_start_emitter(p, lib->width, &layout, b->rows);
+            if (!pattern_read_pieces(b, end - first, p, reason, sizeof reason))
+                status = bad(src, first + 1, "%s", reason);
         }
     }
-    lib->emitter_count[squares] = status == LIBRARY_OK ? count : 0;
+    lib->emitter_count[squares] = status == LIBRARY_OK ? (int)count : 0;
     block_file_free(&file);
     return status;
 }
@@ -83,11 +99,13 @@ static enum library_status read_emitters(struct pattern_library *lib, int square
 /* Every column a sprite uses must have a platform whose T can rest on a square there. */
 static enum library_status check_platform_cover(const struct pattern_library *lib,
                                                 const struct source *src) {
-    for (int c = 2; c <= FIELD_WIDTH - 3; c++) {
+    int starts = platform_start_count(lib->width);
+    for (int c = FIELD_SPRITE_MARGIN; c < lib->width - FIELD_SPRITE_MARGIN; c++) {
         bool covered = false;
-        for (int s = 0; s < PLATFORM_STARTS && !covered; s++)
-            covered = lib->has_platform[s] && platform_start_of(s).t_column <= c &&
-                      c <= platform_start_of(s).t_column + 2;
+        for (int s = 0; s < starts && !covered; s++) {
+            int t = platform_start_of(s).t_column;
+            covered = lib->has_platform[s] && t <= c && c <= t + 2;
+        }
         if (!covered)
             return bad(src, 0, "no platform can start on a square in column %d", c);
     }
@@ -97,24 +115,26 @@ static enum library_status check_platform_cover(const struct pattern_library *li
 static enum library_status read_platforms(struct pattern_library *lib, const struct source *src,
                                           const char *text) {
     struct block_file file;
-    enum library_status status = parse(src, text, &file);
+    enum library_status status = parse(lib, src, text, &file);
     if (status != LIBRARY_OK)
         return status;
-    for (int i = 0; status == LIBRARY_OK && i < file.block_count; i++) {
-        const struct block *b = &file.blocks[i];
+    for (int first = 0, end; status == LIBRARY_OK && first < file.block_count; first = end) {
+        end = block_structure_end(file.blocks, file.block_count, first);
+        const struct block *b = &file.blocks[first];
         struct platform_start where;
         char reason[160];
-        if (!pattern_read_platform(b, &where)) {
-            status = bad(src, i + 1, "not a 4-row platform with a T 'A' in its bottom row");
+        if (!pattern_read_platform(b, end - first, &where)) {
+            status = bad(src, first + 1, "not a 4-row platform with a T 'A' in its bottom row");
             break;
         }
         int start = platform_start_number(where);
         struct pattern *p = &lib->platforms[start];
-        pattern_start_platform(p, where);
+        pattern_start_platform(p, lib->width, where);
         if (lib->has_platform[start])
-            status = bad(src, i + 1, "a second platform with the T at column %d", where.t_column);
-        else if (!pattern_read_pieces(b, p, reason, sizeof reason))
-            status = bad(src, i + 1, "%s", reason);
+            status =
+                bad(src, first + 1, "a second platform with the T at column %d", where.t_column);
+        else if (!pattern_read_pieces(b, end - first, p, reason, sizeof reason))
+            status = bad(src, first + 1, "%s", reason);
         lib->has_platform[start] = status == LIBRARY_OK;
     }
     if (status == LIBRARY_OK)
@@ -123,40 +143,49 @@ static enum library_status read_platforms(struct pattern_library *lib, const str
     return status;
 }
 
-/* Reads one file's text into the library; `name` is the file's name within the library. */
-static enum library_status read_file(struct pattern_library *lib, const char *name,
-                                     const struct source *src, const char *text) {
-    int squares;
-    if (strcmp(name, PLATFORM_FILE) == 0)
-        return read_platforms(lib, src, text);
-    if (sscanf(name, "emitters%d.txt", &squares) == 1 && squares >= 1 && squares <= MAX_SQUARES)
-        return read_emitters(lib, squares, src, text);
-    return LIBRARY_OK;
+void pattern_file_name(int squares, char name[32]) {
+    if (squares > 0)
+        snprintf(name, 32, "emitters%d.txt", squares);
+    else
+        snprintf(name, 32, "platforms.txt");
 }
 
-/* The names of the files a library is made of. */
-static void library_file_name(int index, char name[32]) {
-    if (index < MAX_SQUARES)
-        snprintf(name, 32, "emitters%d.txt", index + 1);
-    else
-        snprintf(name, 32, "%s", PLATFORM_FILE);
+bool pattern_library_init(struct pattern_library *lib, int width, int max_squares) {
+    memset(lib, 0, sizeof *lib);
+    lib->width = width;
+    lib->max_squares = max_squares;
+    int starts = platform_start_count(width);
+    lib->platforms = calloc((size_t)starts, sizeof *lib->platforms);
+    lib->has_platform = calloc((size_t)starts, sizeof *lib->has_platform);
+    if (lib->platforms && lib->has_platform)
+        return true;
+    pattern_library_free(lib);
+    return false;
 }
-#define LIBRARY_FILES (MAX_SQUARES + 1)
+
+enum library_status pattern_library_read(struct pattern_library *lib, int squares, const char *name,
+                                         const char *text, char *message, size_t size) {
+    struct source src = {name, message, size};
+    return squares ? read_emitters(lib, squares, &src, text) : read_platforms(lib, &src, text);
+}
 
 enum library_status pattern_library_load_builtin(struct pattern_library *lib, char *message,
                                                  size_t size) {
-    memset(lib, 0, sizeof *lib);
+    int width = FIELD_DEFAULT_WIDTH, max_squares = layout_max_squares(width);
+    if (!pattern_library_init(lib, width, max_squares))
+        return LIBRARY_NO_MEMORY;
     enum library_status status = LIBRARY_OK;
-    for (int f = 0; f < LIBRARY_FILES && status == LIBRARY_OK; f++) {
+    for (int i = 1; i <= max_squares + 1 && status == LIBRARY_OK; i++) {
+        int squares = i % (max_squares + 1); /* emitters1 .. emittersN, then the platforms */
         char name[32];
-        library_file_name(f, name);
-        struct source src = {name, message, size};
+        pattern_file_name(squares, name);
         const char *text = NULL;
         for (int e = 0; e < EMBEDDED_PATTERN_FILE_COUNT; e++)
             if (strcmp(EMBEDDED_PATTERN_FILES[e].name, name) == 0)
                 text = EMBEDDED_PATTERN_FILES[e].text;
-        status = text ? read_file(lib, name, &src, text)
-                      : bad(&src, 0, "missing from the built-in library");
+        status = text ? pattern_library_read(lib, squares, name, text, message, size)
+                      : bad(&(struct source){name, message, size}, 0,
+                            "missing from the built-in library");
     }
     if (status != LIBRARY_OK)
         pattern_library_free(lib);
@@ -164,22 +193,26 @@ enum library_status pattern_library_load_builtin(struct pattern_library *lib, ch
 }
 
 enum library_status pattern_library_load_dir(struct pattern_library *lib, const char *dir,
-                                             char *message, size_t size) {
-    memset(lib, 0, sizeof *lib);
+                                             int width, int max_squares, char *message,
+                                             size_t size) {
+    if (!pattern_library_init(lib, width, max_squares))
+        return LIBRARY_NO_MEMORY;
     enum library_status status = LIBRARY_OK;
-    for (int f = 0; f < LIBRARY_FILES && status == LIBRARY_OK; f++) {
+    for (int i = 1; i <= max_squares + 1 && status == LIBRARY_OK; i++) {
+        int squares = i % (max_squares + 1); /* emitters1 .. emittersN, then the platforms */
         char name[32], path[4200];
-        library_file_name(f, name);
+        pattern_file_name(squares, name);
         snprintf(path, sizeof path, "%s/%s", dir, name);
-        struct source src = {path, message, size};
         size_t length;
         char *text = cli_read_file(path, &length);
         if (!text)
-            status = errno == ENOMEM ? LIBRARY_NO_MEMORY : bad(&src, 0, "%s", strerror(errno));
+            status = errno == ENOMEM
+                         ? LIBRARY_NO_MEMORY
+                         : bad(&(struct source){path, message, size}, 0, "%s", strerror(errno));
         else if (strlen(text) != length)
-            status = bad(&src, 0, "holds a NUL byte");
+            status = bad(&(struct source){path, message, size}, 0, "holds a NUL byte");
         else
-            status = read_file(lib, name, &src, text);
+            status = pattern_library_read(lib, squares, path, text, message, size);
         free(text);
     }
     if (status != LIBRARY_OK)
@@ -187,18 +220,32 @@ enum library_status pattern_library_load_dir(struct pattern_library *lib, const 
     return status;
 }
 
+void pattern_library_forget(struct pattern_library *lib, int squares) {
+    if (squares) {
+        free(lib->layouts[squares]);
+        free(lib->emitters[squares]);
+        lib->layouts[squares] = NULL;
+        lib->emitters[squares] = NULL;
+        lib->emitter_count[squares] = 0;
+    } else {
+        memset(lib->has_platform, 0, (size_t)platform_start_count(lib->width));
+    }
+}
+
 void pattern_library_free(struct pattern_library *lib) {
-    for (int n = 0; n <= MAX_SQUARES; n++) {
+    for (int n = 0; n <= LAYOUT_MAX_SQUARES; n++) {
         free(lib->layouts[n]);
         free(lib->emitters[n]);
     }
+    free(lib->platforms);
+    free(lib->has_platform);
     memset(lib, 0, sizeof *lib);
 }
 
 const struct pattern *pattern_library_emitter(const struct pattern_library *lib,
                                               const struct layout *layout) {
     int n = layout->squares;
-    if (n < 1 || n > MAX_SQUARES)
+    if (n < 1 || n > lib->max_squares)
         return NULL;
     int low = 0, high = lib->emitter_count[n] - 1;
     while (low <= high) { /* the files list layouts in increasing order */

@@ -19,7 +19,7 @@
 
 struct realtime_limits {
     int jobs_per_option;
-    int tries_per_job;
+    int tries_per_job; /* on the default field; fewer on wider ones */
     long attempts_per_try;
 };
 

@@ -421,8 +421,8 @@ static bool check_header(const unsigned char *data, int size, long *pixels, char
     if (is_jpeg(data, (size_t)size) && (width > SPRITE_MAX_WIDTH || height > SPRITE_MAX_HEIGHT)) {
         fail(message, message_size,
              "the sprite is %dx%d pixels (a JPEG image has no transparent pixel); at most %dx%d "
-             "can be printed",
-             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT);
+             "can be printed (with --width %d --height %d)",
+             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, FIELD_MAX_WIDTH, FIELD_MAX_HEIGHT);
         return false;
     }
     *pixels = (long)width * height;
@@ -508,8 +508,8 @@ static enum sprite_status make_sprite(const struct image *image, struct sprite *
     if (width > SPRITE_MAX_WIDTH || height > SPRITE_MAX_HEIGHT) {
         fail(message, message_size,
              "the sprite is %dx%d pixels after trimming transparent borders; at most %dx%d can "
-             "be printed",
-             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT);
+             "be printed (with --width %d --height %d)",
+             width, height, SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, FIELD_MAX_WIDTH, FIELD_MAX_HEIGHT);
         return SPRITE_BAD_INPUT;
     }
     int empty_row = find_empty_row(image, &box);

@@ -17,15 +17,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SPRITE_MAX_WIDTH 17
-#define SPRITE_MAX_HEIGHT 32
+/* The largest sprite the widest and tallest field prints (field.h); a field of a given size
+ * prints less (field_sprite_max_width, field_sprite_max_height). */
+#define SPRITE_MAX_WIDTH (FIELD_MAX_WIDTH - 2 * FIELD_SPRITE_MARGIN)
+#define SPRITE_MAX_HEIGHT (FIELD_MAX_HEIGHT - FIELD_SPRITE_HEADROOM)
 #define SPRITE_MAX_IMAGE_SIDE 4096 /* refused before decoding when larger */
 #define SPRITE_MAX_IMAGE_PIXELS (1L << 22)
 
 enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
 
 struct sprite {
-    int width, height;             /* after trimming: 1..17 x 1..32 */
+    int width, height;             /* after trimming: at most SPRITE_MAX_WIDTH x _HEIGHT */
     int colour_count;              /* 1..3 */
     uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB; colours[0] is printed by J, [1] by T, [2] by L */
     /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */

@@ -10,13 +10,14 @@ static struct emitter_piece hanging(const struct row_state *row, int column) {
 /* Adds the piece when it fits and comes to rest where it should. */
 static void add_if_held(const struct row_state *row, struct pass_base *base, int column) {
     struct pass_base with = *base;
-    if (pass_base_add(&with, hanging(row, column)) && pass_base_held(row, &with))
+    if (pass_base_add(row, &with, hanging(row, column)) && pass_base_held(row, &with))
         *base = with;
 }
 
-void table_pass_greedy(const struct row_state *row, struct pass_base *base) {
+void table_pass_greedy(const struct pattern_library *lib, const struct row_state *row,
+                       struct pass_base *base) {
     pass_base_clear(base);
-    for (int c = 0; c < FIELD_WIDTH && base->count < MAX_SQUARES; c++)
+    for (int c = 0; c < row->width && base->count < lib->max_squares; c++)
         if (row_pixel_pending(row, c))
             add_if_held(row, base, c);
 }
@@ -29,7 +30,7 @@ void table_pass_single(const struct row_state *row, int column, struct pass_base
 const struct pattern *table_pass_emitter(const struct pattern_library *lib,
                                          const struct pass_base *base) {
     struct layout layout = {.squares = base->count};
-    if (base->count > MAX_SQUARES)
+    if (base->count > lib->max_squares)
         return NULL;
     for (int i = 0; i < base->count; i++) { /* bases are built left to right */
         int columns[3];

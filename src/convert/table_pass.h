@@ -1,6 +1,7 @@
 /* The article's table method for one pass: left to right, hang a J, T or L under each pixel
- * still to print whose three bottom-row cells are free (at most 7 fit), then take that
- * layout's emitter from the pattern library. */
+ * still to print whose three bottom-row cells are free (at most 7 on the 21-wide field, as
+ * many as the library's largest emitters hold), then take that layout's emitter from the
+ * pattern library. */
 #ifndef TETRIS_CONVERT_TABLE_PASS_H
 #define TETRIS_CONVERT_TABLE_PASS_H
 
@@ -9,13 +10,14 @@
 
 /* The greedy base over the pixels still to print (pieces that would not come to rest
  * where they should are left out, see pass_base_held). */
-void table_pass_greedy(const struct row_state *row, struct pass_base *base);
+void table_pass_greedy(const struct pattern_library *lib, const struct row_state *row,
+                       struct pass_base *base);
 
 /* The base of one pixel alone (empty when its piece would not come to rest there). */
 void table_pass_single(const struct row_state *row, int column, struct pass_base *base);
 
-/* The library's emitter for a base of at most 7 hanging pieces, built left to right, or
- * NULL (flipped pieces, too many, or no such layout). */
+/* The library's emitter for a base of hanging pieces built left to right, or NULL (flipped
+ * pieces, more than the library's largest emitters, or no such layout). */
 const struct pattern *table_pass_emitter(const struct pattern_library *lib,
                                          const struct pass_base *base);
 

@@ -9,7 +9,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-bool verify_script(const char *text, size_t length, const struct sprite *sprite, char *message,
-                   size_t size);
+/* The script must be `width` columns wide and leave the sprite on a field `height` rows
+ * tall. */
+bool verify_script(const char *text, size_t length, const struct sprite *sprite, int width,
+                   int height, char *message, size_t size);
 
 #endif

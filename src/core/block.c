@@ -17,13 +17,12 @@ static bool fail(struct text_error *err, int line, int block, const char *fmt, .
     return false;
 }
 
-bool block_alloc(struct block *block, int rows) {
-    block->rows = rows;
-    block->first_line = 0;
-    block->cells = malloc((size_t)(rows > 0 ? rows : 1) * sizeof *block->cells);
+bool block_alloc(struct block *block, int width, int rows) {
+    size_t cells = (size_t)(rows > 0 ? rows : 1) * (size_t)width;
+    *block = (struct block){.rows = rows, .width = width, .cells = malloc(cells)};
     if (!block->cells)
         return false;
-    memset(block->cells, '.', (size_t)rows * sizeof *block->cells);
+    memset(block->cells, '.', cells);
     return true;
 }
 
@@ -57,13 +56,14 @@ static struct line next_line(const char *text, size_t length, size_t *pos) {
     return (struct line){text + start, end - start};
 }
 
-/* A first line that starts like a block row means the colour line is missing. The line is
- * not NUL-terminated, so no str* function may scan it. */
+/* A first line that looks like a block row (a field's width of '.' and piece characters)
+ * means the colour line is missing; a colour line is 6 characters or holds a blank. The
+ * line is not NUL-terminated, so no str* function may scan it. */
 static bool looks_like_block_row(struct line line) {
-    if (line.length != BLOCK_WIDTH)
+    if (!field_width_valid((long)line.length))
         return false;
-    for (size_t i = 0; i < 6; i++)
-        if (line.text[i] != '.' && (line.text[i] < 'A' || line.text[i] > 'Z'))
+    for (size_t i = 0; i < line.length; i++)
+        if (line.text[i] != '.' && (line.text[i] < BLOCK_FIRST_ID || line.text[i] > BLOCK_LAST_ID))
             return false;
     return true;
 }
@@ -92,14 +92,34 @@ static bool parse_colours(struct line line, int line_no, struct block_file *out,
     return true;
 }
 
-static bool check_row(struct line line, int line_no, int block_no, struct text_error *err) {
-    if (line.length != BLOCK_WIDTH)
-        return fail(err, line_no, block_no, "line has %zu characters, expected %d", line.length,
-                    BLOCK_WIDTH);
+/* A file being parsed: the blocks so far and the lines of the open one. */
+struct parser {
+    struct block_file *out;
+    struct text_error *err;
+    int capacity;
+    struct line *rows;
+    int row_count, row_capacity, first_line;
+    bool continuing; /* the open block follows a '+' line ... */
+    int plus_line;   /* ... on this line */
+};
+
+/* The first block line sets the file's width; every other must have it. */
+static bool check_row(struct parser *p, struct line line, int line_no) {
+    int block_no = p->out->block_count + 1;
+    if (p->out->width == 0 && !field_width_valid((long)line.length))
+        return fail(p->err, line_no, block_no,
+                    "line has %zu characters, expected an odd number from %d to %d (the field's "
+                    "width)",
+                    line.length, FIELD_MIN_WIDTH, FIELD_MAX_WIDTH);
+    if (p->out->width == 0)
+        p->out->width = (int)line.length;
+    if (line.length != (size_t)p->out->width)
+        return fail(p->err, line_no, block_no, "line has %zu characters, expected %d", line.length,
+                    p->out->width);
     for (size_t i = 0; i < line.length; i++) {
         unsigned char c = (unsigned char)line.text[i];
         if (c != '.' && (c < BLOCK_FIRST_ID || c > BLOCK_LAST_ID))
-            return fail(err, line_no, block_no,
+            return fail(p->err, line_no, block_no,
                         c >= 32 && c < 127 ? "character '%c' in column %zu is neither '.' nor "
                                              "a piece ('A'..'~')"
                                            : "byte 0x%02x in column %zu is neither '.' nor a "
@@ -109,35 +129,79 @@ static bool check_row(struct line line, int line_no, int block_no, struct text_e
     return true;
 }
 
-static bool append_block(struct block_file *out, int *capacity, const struct line *rows,
-                         int row_count, int first_line) {
-    if (out->block_count == *capacity) {
-        int grown = *capacity ? *capacity * 2 : 16;
+static bool add_row(struct parser *p, struct line line, int line_no) {
+    if (p->row_count == p->row_capacity) {
+        int grown_capacity = p->row_capacity ? p->row_capacity * 2 : 64;
+        struct line *grown = realloc(p->rows, (size_t)grown_capacity * sizeof *grown);
+        if (!grown)
+            return fail(p->err, line_no, p->out->block_count + 1, "out of memory");
+        p->rows = grown;
+        p->row_capacity = grown_capacity;
+    }
+    if (p->row_count == 0)
+        p->first_line = line_no;
+    p->rows[p->row_count++] = line;
+    return true;
+}
+
+/* Closes the open block, if any: appends it to the file. */
+static bool close_block(struct parser *p, int line_no) {
+    struct block_file *out = p->out;
+    if (p->row_count == 0)
+        return true;
+    if (p->continuing && out->blocks[out->block_count - 1].rows != p->row_count)
+        return fail(p->err, p->first_line, out->block_count + 1,
+                    "block continues block %d, so it must have its %d lines, not %d",
+                    out->block_count, out->blocks[out->block_count - 1].rows, p->row_count);
+    if (out->block_count == p->capacity) {
+        int grown = p->capacity ? p->capacity * 2 : 16;
         struct block *blocks = realloc(out->blocks, (size_t)grown * sizeof *blocks);
         if (!blocks)
-            return false;
+            return fail(p->err, line_no, out->block_count + 1, "out of memory");
         out->blocks = blocks;
-        *capacity = grown;
+        p->capacity = grown;
     }
     struct block *b = &out->blocks[out->block_count];
-    if (!block_alloc(b, row_count))
-        return false;
-    b->first_line = first_line;
-    for (int r = 0; r < row_count; r++)
-        memcpy(b->cells[r], rows[r].text, BLOCK_WIDTH);
+    if (!block_alloc(b, out->width, p->row_count))
+        return fail(p->err, line_no, out->block_count + 1, "out of memory");
+    b->first_line = p->first_line;
+    b->continues = p->continuing;
+    for (int r = 0; r < p->row_count; r++)
+        memcpy(block_row(b, r), p->rows[r].text, (size_t)out->width);
     out->block_count++;
+    p->row_count = 0;
+    p->continuing = false;
     return true;
+}
+
+/* A '+' line closes the open block and says that the next block continues it. */
+static bool continuation_line(struct parser *p, int line_no) {
+    if (p->continuing && p->row_count == 0)
+        return fail(p->err, p->plus_line, p->out->block_count + 1,
+                    "a '+' line must be followed by the block that continues the one before it");
+    if (p->row_count == 0)
+        return fail(p->err, line_no, p->out->block_count + 1,
+                    "a '+' line must come right after a block (it joins that block to the next)");
+    if (!close_block(p, line_no))
+        return false;
+    p->continuing = true;
+    p->plus_line = line_no;
+    return true;
+}
+
+static bool is_continuation(struct line line) {
+    size_t n = strlen(BLOCK_CONTINUATION);
+    return line.length == n && memcmp(line.text, BLOCK_CONTINUATION, n) == 0;
 }
 
 bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
                       struct text_error *err) {
     memset(out, 0, sizeof *out);
     memset(err, 0, sizeof *err);
+    struct parser p = {.out = out, .err = err};
     size_t pos = 0;
-    int line_no = 0, capacity = 0;
+    int line_no = 0;
     bool colours_seen = !expect_colours;
-    struct line *rows = NULL;
-    int row_count = 0, row_capacity = 0, first_line = 0;
     bool ok = true;
     while (ok && pos <= length) {
         bool at_end = pos == length;
@@ -146,45 +210,30 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours, stru
             line_no++;
         if (memchr(line.text, '\0', line.length)) {
             ok = fail(err, line_no, colours_seen ? out->block_count + 1 : 0, "NUL byte in line");
-            break;
-        }
-        if (line.length == 0) { /* blank line or end: close the open block */
-            if (row_count > 0 && !append_block(out, &capacity, rows, row_count, first_line))
-                ok = fail(err, line_no, out->block_count + 1, "out of memory");
-            row_count = 0;
+        } else if (line.length == 0) { /* blank line or end: close the open block */
+            if (p.continuing && p.row_count == 0)
+                ok = fail(err, p.plus_line, out->block_count + 1,
+                          "a '+' line must be followed by the block that continues the one "
+                          "before it");
+            else
+                ok = close_block(&p, line_no);
             if (at_end)
                 break;
-            continue;
-        }
-        if (!colours_seen) {
-            if (looks_like_block_row(line)) {
+        } else if (!colours_seen) {
+            if (looks_like_block_row(line))
                 ok = fail(err, line_no, 0,
                           "missing colour line: expected 1 to 3 RRGGBB colours before the "
                           "first block");
-                break;
-            }
-            ok = parse_colours(line, line_no, out, err);
+            else
+                ok = parse_colours(line, line_no, out, err);
             colours_seen = true;
-            continue;
+        } else if (is_continuation(line)) {
+            ok = continuation_line(&p, line_no);
+        } else {
+            ok = check_row(&p, line, line_no) && add_row(&p, line, line_no);
         }
-        if (!check_row(line, line_no, out->block_count + 1, err)) {
-            ok = false;
-            break;
-        }
-        if (row_count == row_capacity) {
-            row_capacity = row_capacity ? row_capacity * 2 : 64;
-            struct line *grown = realloc(rows, (size_t)row_capacity * sizeof *rows);
-            if (!grown) {
-                ok = fail(err, line_no, out->block_count + 1, "out of memory");
-                break;
-            }
-            rows = grown;
-        }
-        if (row_count == 0)
-            first_line = line_no;
-        rows[row_count++] = line;
     }
-    free(rows);
+    free(p.rows);
     if (ok && !colours_seen)
         ok = fail(err, 0, 0, "empty script: no colour line");
     if (ok && out->block_count == 0)
@@ -194,6 +243,13 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours, stru
     return ok;
 }
 
+int block_structure_end(const struct block *blocks, int count, int first) {
+    int end = first + 1;
+    while (end < count && blocks[end].continues)
+        end++;
+    return end;
+}
+
 int block_pieces(const struct block *block, struct block_piece pieces[BLOCK_MAX_PIECES],
                  struct text_error *err) {
     int xs[BLOCK_MAX_PIECES][PIECE_CELLS], ys[BLOCK_MAX_PIECES][PIECE_CELLS];
@@ -201,8 +257,8 @@ int block_pieces(const struct block *block, struct block_piece pieces[BLOCK_MAX_
     int first_row[BLOCK_MAX_PIECES];
     memset(err, 0, sizeof *err);
     for (int r = 0; r < block->rows; r++) {
-        for (int c = 0; c < BLOCK_WIDTH; c++) {
-            char ch = block->cells[r][c];
+        for (int c = 0; c < block->width; c++) {
+            char ch = block_row(block, r)[c];
             if (ch == '.')
                 continue;
             int id = ch - BLOCK_FIRST_ID;
@@ -242,11 +298,16 @@ int block_pieces(const struct block *block, struct block_piece pieces[BLOCK_MAX_
 }
 
 bool block_write(FILE *out, const struct block *block) {
+    size_t width = (size_t)block->width;
     for (int r = 0; r < block->rows; r++) {
-        if (fwrite(block->cells[r], 1, BLOCK_WIDTH, out) != BLOCK_WIDTH || putc('\n', out) == EOF)
+        if (fwrite(block_row(block, r), 1, width, out) != width || putc('\n', out) == EOF)
             return false;
     }
     return true;
+}
+
+bool block_write_separator(FILE *out, const struct block *next) {
+    return fprintf(out, "%s\n", next->continues ? BLOCK_CONTINUATION : "") >= 0;
 }
 
 bool colours_write(FILE *out, int count, const uint32_t colours[]) {

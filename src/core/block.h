@@ -1,29 +1,43 @@
 /* Reader and writer of the block format shared by pattern files and scripts
- * (DESIGN.md, "Script format"): blocks of 21-character lines separated by blank lines,
- * '.' for empty and 'A'..'~' for the cells of a piece, one character per piece. */
+ * (DESIGN.md, "Script format"): blocks of lines as wide as the field (21 characters on the
+ * default field; every line of a file the same length), separated by blank lines, '.' for
+ * empty and 'A'..'~' for the cells of a piece, one character per piece.
+ *
+ * A block names at most 62 pieces. A structure of more pieces (an emitter or a pass on a
+ * wide field) is written as consecutive blocks separated by a line holding only '+'
+ * instead of a blank line: the block after the '+' continues the one before it. It has as
+ * many lines and pictures the same rows, its pieces (named from 'A' again) drop after the
+ * ones before it, and the printer checks where they land in the same frame. */
 #ifndef TETRIS_BLOCK_H
 #define TETRIS_BLOCK_H
 
-#include "matrix.h"
+#include "field.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#define BLOCK_WIDTH FIELD_WIDTH
 #define BLOCK_FIRST_ID 'A'
 #define BLOCK_LAST_ID '~'
 #define BLOCK_MAX_PIECES (BLOCK_LAST_ID - BLOCK_FIRST_ID + 1)
+#define BLOCK_CONTINUATION "+" /* the line between a block and the one continuing it */
 #define MAX_COLOURS 3
 
 struct block {
-    int rows;
-    char (*cells)[BLOCK_WIDTH]; /* rows lines, top first */
-    int first_line;             /* 1-based line of the block's first row in its file */
+    int rows, width;
+    char *cells;    /* rows lines of `width` characters, top first (block_row) */
+    int first_line; /* 1-based line of the block's first row in its file */
+    bool continues; /* continues the block before it (a '+' line separates them) */
 };
 
+/* Line `row` of a block (0 = the top line). */
+static inline char *block_row(const struct block *block, int row) {
+    return block->cells + (size_t)row * (size_t)block->width;
+}
+
 struct block_file {
+    int width;                     /* of every line: a field width (field.h) */
     int colour_count;              /* 0 for pattern files */
     uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L */
     struct block *blocks;
@@ -38,8 +52,9 @@ struct text_error {
 };
 
 /* Parses a whole file. With `expect_colours`, the first non-blank line must be the colour
- * line (scripts); otherwise there is none (pattern files). CRLF line ends and trailing
- * blanks are accepted. Returns false and fills `err` on the first problem. */
+ * line (scripts); otherwise there is none (pattern files). The first block line sets the
+ * width, which must be a valid field width. CRLF line ends and trailing blanks are
+ * accepted. Returns false and fills `err` on the first problem. */
 bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
                       struct text_error *err);
 void block_file_free(struct block_file *file);
@@ -57,12 +72,19 @@ struct block_piece {
 int block_pieces(const struct block *block, struct block_piece pieces[BLOCK_MAX_PIECES],
                  struct text_error *err);
 
-/* Allocates a block of `rows` empty lines. */
-bool block_alloc(struct block *block, int rows);
+/* Allocates a block of `rows` empty lines of `width` characters. */
+bool block_alloc(struct block *block, int width, int rows);
 void block_free(struct block *block);
 
-/* Writes a block's lines; blocks in a file are separated by one blank line. */
+/* The blocks of the structure starting at blocks[first]: the index after its last
+ * continuation. */
+int block_structure_end(const struct block *blocks, int count, int first);
+
+/* Writes a block's lines. */
 bool block_write(FILE *out, const struct block *block);
+/* Writes what separates a block from the one before it: a blank line, or the '+' line
+ * when it continues that block. */
+bool block_write_separator(FILE *out, const struct block *next);
 /* Writes the colour line of a script. */
 bool colours_write(FILE *out, int count, const uint32_t colours[]);
 

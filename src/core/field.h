@@ -55,6 +55,23 @@ static inline int field_sprite_max_height(int height) {
     return height - FIELD_SPRITE_HEADROOM;
 }
 
+/* True when a sprite fits a field of this size. */
+static inline bool field_fits_sprite(int width, int height, int sprite_width, int sprite_height) {
+    return sprite_width <= field_sprite_max_width(width) &&
+           sprite_height <= field_sprite_max_height(height);
+}
+
+/* The field width chosen for a sprite when none is given: the default width when the
+ * sprite fits it, otherwise the smallest width that fits it. `height` is the field's
+ * height, or 0 for the default height of each width. Returns 0 when no width fits. */
+static inline int field_width_for_sprite(int sprite_width, int sprite_height, int height) {
+    for (int width = FIELD_DEFAULT_WIDTH; width <= FIELD_MAX_WIDTH; width += 2)
+        if (field_fits_sprite(width, height ? height : field_default_height(width), sprite_width,
+                              sprite_height))
+            return width;
+    return 0;
+}
+
 /* The playfield column of a sprite's column 0: centred between the margins (on the
  * article's field, 2 + (17 - sprite_width) / 2). */
 static inline int field_sprite_first_column(int width, int sprite_width) {

@@ -1,27 +1,38 @@
 /* Emitter layouts: the ways to put n disjoint triples (the tops of n J/T/L pieces) in the
- * 21 columns of a matrix's bottom row, C(21 - 2n, n) of them. */
+ * W columns of a matrix's bottom row, C(W - 2n, n) of them, for n = 1 .. W / 3. */
 #ifndef TETRIS_LAYOUTS_H
 #define TETRIS_LAYOUTS_H
 
-#define MAX_SQUARES 7
+#include "field.h"
+
+#define LAYOUT_MAX_SQUARES (FIELD_MAX_WIDTH / 3)
 
 struct layout {
     int squares;
-    int columns[MAX_SQUARES]; /* left column of each triple, increasing */
+    int columns[LAYOUT_MAX_SQUARES]; /* left column of each triple, increasing */
 };
 
-/* Number of layouts for n squares (1..7). */
-int layout_count(int squares);
+/* The most triples a row of this width holds: the emitter sets are 1 .. this. */
+static inline int layout_max_squares(int width) {
+    return width / 3;
+}
 
-/* Fills `out` (layout_count(n) entries) in increasing order of the triple columns read as
- * base-21 digits, leftmost triple first. */
-void layouts_enumerate(int squares, struct layout *out);
+/* Number of layouts of n squares on a field of this width, C(width - 2n, n); LONG_MAX
+ * when it doesn't fit a long. */
+long layout_count(int width, int squares);
+
+/* Fills `out` (layout_count(width, n) entries) in increasing order of the triple columns
+ * read as base-width digits, leftmost triple first. */
+void layouts_enumerate(int width, int squares, struct layout *out);
 
 /* Orders layouts of the same size as the pattern files do: by triple columns, leftmost
  * first. Returns <0, 0 or >0. */
 int layout_compare(const struct layout *a, const struct layout *b);
 
-/* Smallest matrix height h >= 1 with 21h - 3n divisible by 4; taller ones step by 4. */
-int emitter_first_height(int squares);
+/* Smallest matrix height for an emitter of n triples: h >= 1 with width * h - 3n divisible
+ * by 4; taller ones step by 4. */
+static inline int emitter_first_height(int width, int squares) {
+    return field_first_matrix_height(width, 3 * squares);
+}
 
 #endif

@@ -4,9 +4,6 @@
 
 #include <string.h>
 
-static struct drop drop_table[DROP_COUNT];
-const struct drop *const DROPS = drop_table;
-
 /* Orientations indexed by the steps of their bottom profile, so that finding the drops
  * that sit on the stacks at a column takes a lookup instead of trying all 19. Steps of
  * bottom profiles are within -2..2; a stack step outside that range matches nothing. */
@@ -18,15 +15,18 @@ struct orientation_list {
 };
 static struct orientation_list by_steps_2[STEPS];        /* width 2: one step */
 static struct orientation_list by_steps_3[STEPS][STEPS]; /* width 3: two steps */
-static int first_drop_of[ORIENTATION_COUNT];             /* index in DROPS of column 0 */
+static int lowest_first_column; /* the most any orientation's first column starts above its base */
 
 static void add_to(struct orientation_list *list, int orientation) {
     list->orientations[list->count++] = (int8_t)orientation;
 }
 
-static void index_orientations(void) {
+/* Runs after the orientation table is derived (constructor priority 101). */
+__attribute__((constructor(102))) static void index_orientations(void) {
     for (int o = 0; o < ORIENTATION_COUNT; o++) {
         const struct orientation *ori = &ORIENTATIONS[o];
+        if (ori->bottom[0] > lowest_first_column)
+            lowest_first_column = ori->bottom[0];
         if (ori->width == 2)
             add_to(&by_steps_2[ori->bottom[1] - ori->bottom[0] + MAX_STEP], o);
         else if (ori->width == 3)
@@ -36,97 +36,80 @@ static void index_orientations(void) {
     }
 }
 
-/* Runs after the orientation table is derived (constructor priority 101). */
-__attribute__((constructor(102))) static void drop_table_init(void) {
-    int n = 0;
-    for (int o = 0; o < ORIENTATION_COUNT; o++) {
-        const struct orientation *ori = &ORIENTATIONS[o];
-        first_drop_of[o] = n;
-        for (int column = 0; column + ori->width <= FIELD_WIDTH; column++) {
-            struct drop *d = &drop_table[n++];
-            d->orientation = (int8_t)o;
-            d->column = (int8_t)column;
-            d->width = ori->width;
-            d->height = ori->height;
-            memcpy(d->bottom, ori->bottom, sizeof d->bottom);
-            memcpy(d->top, ori->top, sizeof d->top);
-        }
-    }
-    index_orientations();
-}
-
-void matrix_init(struct matrix *m, int height) {
+void matrix_init(struct matrix *m, int width, int height) {
     memset(m, 0, sizeof *m);
+    m->width = width;
     m->height = height;
-    memset(m->capacity, height, sizeof m->capacity);
+    memset(m->capacity, height, (size_t)width);
 }
 
 int matrix_completed(const struct matrix *m) {
     int lowest = m->stack[0];
-    for (int c = 1; c < FIELD_WIDTH; c++)
+    for (int c = 1; c < m->width; c++)
         lowest = m->stack[c] < lowest ? m->stack[c] : lowest;
     return lowest;
 }
 
 int matrix_empty_cells(const struct matrix *m) {
     int empty = 0;
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < m->width; c++)
         empty += m->capacity[c] - m->stack[c];
     return empty;
 }
 
 /* The drop's base, as its first column's stack sets it, if the piece stays within the
  * capacities there; its other columns are not compared with the stacks. */
-static int base_within_capacity(const struct matrix *m, const struct drop *d) {
-    int base = m->stack[d->column] - d->bottom[0];
+static int base_within_capacity(const struct matrix *m, const struct orientation *o, int column) {
+    int base = m->stack[column] - o->bottom[0];
     if (base < 0)
         return -1;
-    for (int i = 0; i < d->width; i++)
-        if (base + d->top[i] > m->capacity[d->column + i])
+    for (int i = 0; i < o->width; i++)
+        if (base + o->top[i] > m->capacity[column + i])
             return -1;
     return base;
 }
 
 /* The drop's base if its whole profile sits on the stacks and it stays within the
  * capacities. */
-static int resting_base(const struct matrix *m, const struct drop *d) {
-    int base = base_within_capacity(m, d);
-    for (int i = 1; i < d->width && base >= 0; i++)
-        if (m->stack[d->column + i] - d->bottom[i] != base)
+static int resting_base(const struct matrix *m, const struct orientation *o, int column) {
+    int base = base_within_capacity(m, o, column);
+    for (int i = 1; i < o->width && base >= 0; i++)
+        if (m->stack[column + i] - o->bottom[i] != base)
             return -1;
     return base;
 }
 
 /* A piece is supported when one of its columns rests on a cell of a row not yet
  * completed, or on a square already in the emission row. */
-static bool supported(const struct matrix *m, const struct drop *d, int completed) {
-    for (int i = 0; i < d->width; i++) {
-        int stack = m->stack[d->column + i];
-        if (stack > completed || (stack == completed && m->floor_support[d->column + i]))
+static bool supported(const struct matrix *m, const struct orientation *o, int column,
+                      int completed) {
+    for (int i = 0; i < o->width; i++) {
+        int stack = m->stack[column + i];
+        if (stack > completed || (stack == completed && m->floor_support[column + i]))
             return true;
     }
     return false;
 }
 
-int matrix_drop_base(const struct matrix *m, int drop) {
-    const struct drop *d = &DROPS[drop];
-    int base = resting_base(m, d);
-    if (base < 0 || !supported(m, d, matrix_completed(m)))
+int matrix_drop_base(const struct matrix *m, int orientation, int column) {
+    const struct orientation *o = &ORIENTATIONS[orientation];
+    if (column < 0 || column + o->width > m->width)
+        return -1;
+    int base = resting_base(m, o, column);
+    if (base < 0 || !supported(m, o, column, matrix_completed(m)))
         return -1;
     return base;
 }
 
-/* Adds the drop of orientation `o` at `column` when it is legal; its profile is known to
- * sit on the stacks. */
-static int add_if_legal(const struct matrix *m, int o, int column, int completed, uint16_t *drops,
-                        uint8_t *bases, int count) {
-    int index = first_drop_of[o] + column;
-    const struct drop *d = &DROPS[index];
-    int base = base_within_capacity(m, d);
-    if (base < 0 || !supported(m, d, completed))
+/* Adds the drop of orientation `o` at `column` when it is legal and its base at most
+ * `ceiling`; its profile is known to sit on the stacks. */
+static int add_if_legal(const struct matrix *m, int o, int column, int completed, int ceiling,
+                        struct placement *drops, int count) {
+    const struct orientation *ori = &ORIENTATIONS[o];
+    int base = base_within_capacity(m, ori, column);
+    if (base < 0 || base > ceiling || !supported(m, ori, column, completed))
         return count;
-    drops[count] = (uint16_t)index;
-    bases[count] = (uint8_t)base;
+    drops[count] = (struct placement){(uint8_t)o, (uint8_t)column, (uint8_t)base};
     return count + 1;
 }
 
@@ -135,42 +118,44 @@ static int step_at(const struct matrix *m, int column) {
     return step < -MAX_STEP || step > MAX_STEP ? -1 : step + MAX_STEP;
 }
 
-int matrix_legal_drops(const struct matrix *m, uint16_t drops[DROP_COUNT],
-                       uint8_t bases[DROP_COUNT]) {
-    static const int vertical_i = 17, horizontal_i = 18; /* "Iv", "Ih" */
-    int completed = matrix_completed(m), count = 0;
-    for (int c = 0; c < FIELD_WIDTH; c++) {
-        count = add_if_legal(m, vertical_i, c, completed, drops, bases, count);
-        if (c + 1 >= FIELD_WIDTH)
+int matrix_legal_drops(const struct matrix *m, int ceiling,
+                       struct placement drops[MATRIX_MAX_LEGAL_DROPS]) {
+    int completed = matrix_completed(m), count = 0, width = m->width;
+    for (int c = 0; c < width; c++) {
+        if (m->stack[c] - lowest_first_column > ceiling) /* every drop here rests higher */
+            continue;
+        count = add_if_legal(m, ORIENTATION_IV, c, completed, ceiling, drops, count);
+        if (c + 1 >= width)
             continue;
         int s1 = step_at(m, c);
         if (s1 < 0)
             continue;
         const struct orientation_list *two = &by_steps_2[s1];
         for (int k = 0; k < two->count; k++)
-            count = add_if_legal(m, two->orientations[k], c, completed, drops, bases, count);
-        if (c + 2 >= FIELD_WIDTH)
+            count = add_if_legal(m, two->orientations[k], c, completed, ceiling, drops, count);
+        if (c + 2 >= width)
             continue;
         int s2 = step_at(m, c + 1);
         if (s2 < 0)
             continue;
         const struct orientation_list *three = &by_steps_3[s1][s2];
         for (int k = 0; k < three->count; k++)
-            count = add_if_legal(m, three->orientations[k], c, completed, drops, bases, count);
-        if (c + 3 < FIELD_WIDTH && s1 == MAX_STEP && s2 == MAX_STEP &&
-            step_at(m, c + 2) == MAX_STEP)
-            count = add_if_legal(m, horizontal_i, c, completed, drops, bases, count);
+            count = add_if_legal(m, three->orientations[k], c, completed, ceiling, drops, count);
+        if (c + 3 < width && s1 == MAX_STEP && s2 == MAX_STEP && step_at(m, c + 2) == MAX_STEP)
+            count = add_if_legal(m, ORIENTATION_IH, c, completed, ceiling, drops, count);
     }
     return count;
 }
 
 bool matrix_packed(const struct matrix *m) {
-    return memcmp(m->stack, m->capacity, FIELD_WIDTH) == 0;
+    return memcmp(m->stack, m->capacity, (size_t)m->width) == 0;
 }
 
-bool matrix_regions_ok(const struct matrix *m) {
+/* The region rule over columns first..last, which begin and end at a full column or a
+ * side of the matrix. */
+static bool runs_ok(const struct matrix *m, int first, int last) {
     int run = 0;
-    for (int c = 0; c < FIELD_WIDTH; c++) {
+    for (int c = first; c <= last; c++) {
         if (m->stack[c] == m->capacity[c]) {
             if (run % 4 != 0)
                 return false;
@@ -182,35 +167,67 @@ bool matrix_regions_ok(const struct matrix *m) {
     return run % 4 == 0;
 }
 
-void matrix_apply(struct matrix *m, int drop, int base) {
-    const struct drop *d = &DROPS[drop];
-    for (int i = 0; i < d->width; i++)
-        m->stack[d->column + i] = (uint8_t)(base + d->top[i]);
+bool matrix_regions_ok(const struct matrix *m) {
+    return runs_ok(m, 0, m->width - 1);
 }
 
-void matrix_remove(struct matrix *m, int drop, int base) {
-    const struct drop *d = &DROPS[drop];
-    for (int i = 0; i < d->width; i++)
-        m->stack[d->column + i] = (uint8_t)(base + d->bottom[i]);
+bool matrix_regions_ok_after(const struct matrix *m, struct placement p) {
+    int first = p.column, last = p.column + ORIENTATIONS[p.orientation].width - 1;
+    while (first > 0 && m->stack[first - 1] != m->capacity[first - 1])
+        first--;
+    while (last < m->width - 1 && m->stack[last + 1] != m->capacity[last + 1])
+        last++;
+    return runs_ok(m, first, last);
 }
 
-int matrix_try_drop(struct matrix *m, int drop) {
-    int base = matrix_drop_base(m, drop);
+void matrix_apply(struct matrix *m, struct placement p) {
+    const struct orientation *o = &ORIENTATIONS[p.orientation];
+    for (int i = 0; i < o->width; i++)
+        m->stack[p.column + i] = (uint8_t)(p.base + o->top[i]);
+}
+
+void matrix_remove(struct matrix *m, struct placement p) {
+    const struct orientation *o = &ORIENTATIONS[p.orientation];
+    for (int i = 0; i < o->width; i++)
+        m->stack[p.column + i] = (uint8_t)(p.base + o->bottom[i]);
+}
+
+int matrix_try_drop(struct matrix *m, int orientation, int column) {
+    int base = matrix_drop_base(m, orientation, column);
     if (base < 0)
         return -1;
-    matrix_apply(m, drop, base);
+    struct placement p = {(uint8_t)orientation, (uint8_t)column, (uint8_t)base};
+    matrix_apply(m, p);
     if (!matrix_regions_ok(m)) {
-        matrix_remove(m, drop, base);
+        matrix_remove(m, p);
         return -1;
     }
     return base;
 }
 
-struct matrix_key matrix_key(const struct matrix *m) {
-    struct matrix_key key = {0, 0};
-    for (int c = 0; c < 16; c++)
-        key.low |= (uint64_t)m->stack[c] << (4 * c);
-    for (int c = 16; c < FIELD_WIDTH; c++)
-        key.high |= (uint64_t)m->stack[c] << (4 * (c - 16));
+/* Stacks first .. end - 1, 4 bits each, the first in the lowest bits. */
+static uint64_t pack_stacks(const uint8_t *stack, int first, int end) {
+    uint64_t v = 0;
+    if (end - first == 16) { /* a whole word: a loop the compiler unrolls */
+        for (int i = 15; i >= 0; i--)
+            v = v << 4 | stack[first + i];
+        return v;
+    }
+    for (int c = end - 1; c >= first; c--)
+        v = v << 4 | stack[c];
+    return v;
+}
+
+struct matrix_key matrix_key(const struct matrix *m, unsigned tag) {
+    struct matrix_key key;
+    /* The words of the key's half-words and of the one after them (see matrix_key_words);
+     * the others are left unset. */
+    int halves = matrix_key_halves(m->width), words = matrix_key_words(m->width);
+    for (int w = 0; w < words; w++) {
+        int first = 16 * w, end = first + 16 < m->width ? first + 16 : m->width;
+        key.words[w] = pack_stacks(m->stack, first, end);
+    }
+    int tag_shift = halves * 32 - MATRIX_KEY_TAG_BITS;
+    key.words[tag_shift / 64] |= (uint64_t)tag << (tag_shift % 64);
     return key;
 }

@@ -9,30 +9,29 @@ struct search {
     struct matrix matrix;
     uint64_t rng;
     long attempts, budget;
-    int rows_above; /* budgeted tries: see keep_low_drops; -1 in the exhaustive try */
+    int rows_above; /* budgeted tries: see drop_ceiling; -1 in the exhaustive try */
     struct dead_cache *cache;
     struct placement *placements;
 };
 
-static bool is_horizontal_s_or_z(int drop) {
-    const struct orientation *o = &ORIENTATIONS[DROPS[drop].orientation];
-    return (o->type == PIECE_S || o->type == PIECE_Z) && o->width == 3;
+static bool is_horizontal_s_or_z(int orientation) {
+    return orientation == ORIENTATION_SH || orientation == ORIENTATION_ZH;
 }
 
 /* Among the legal drops, a random horizontal S or Z whose lowest cell fills the lowest
  * empty spot of the bottom incomplete row, or -1. */
-static int bottom_s_or_z(struct search *s, const uint16_t *drops, const uint8_t *bases, int count) {
+static int bottom_s_or_z(struct search *s, const struct placement *drops, int count) {
     int completed = matrix_completed(&s->matrix), lowest_column = -1;
-    for (int c = 0; c < FIELD_WIDTH && lowest_column < 0; c++)
+    for (int c = 0; c < s->matrix.width && lowest_column < 0; c++)
         if (s->matrix.stack[c] == completed)
             lowest_column = c;
     int candidates[8], n = 0;
     for (int i = 0; i < count && n < 8; i++) {
-        const struct drop *d = &DROPS[drops[i]];
-        if (bases[i] != completed || !is_horizontal_s_or_z(drops[i]))
+        const struct orientation *o = &ORIENTATIONS[drops[i].orientation];
+        if (drops[i].base != completed || !is_horizontal_s_or_z(drops[i].orientation))
             continue;
-        for (int k = 0; k < d->width; k++)
-            if (d->column + k == lowest_column && d->bottom[k] == 0)
+        for (int k = 0; k < o->width; k++)
+            if (drops[i].column + k == lowest_column && o->bottom[k] == 0)
                 candidates[n++] = i;
     }
     return n ? candidates[rng_below(&s->rng, (uint32_t)n)] : -1;
@@ -40,40 +39,30 @@ static int bottom_s_or_z(struct search *s, const uint16_t *drops, const uint8_t 
 
 static enum packing_result search(struct search *s, int remaining);
 
-/* Keeps the drops that rest at most `rows_above` rows above the lowest incomplete row.
- * Growing the packing from the bottom like this finds packings far sooner (the hardest
- * emitters need 5 to 100 times fewer attempts), but it is a heuristic: the exhaustive try
- * considers every drop. Budgeted tries alternate between 0 and 1 row above, as neither is
- * best for every layout. */
-static int keep_low_drops(const struct matrix *m, int rows_above, uint16_t *drops, uint8_t *bases,
-                          int count) {
-    int ceiling = matrix_completed(m) + rows_above, kept = 0;
-    for (int i = 0; i < count; i++) {
-        if (bases[i] <= ceiling) {
-            drops[kept] = drops[i];
-            bases[kept++] = bases[i];
-        }
-    }
-    return kept;
+/* The highest base a drop may have: budgeted tries only drop pieces that rest at most
+ * `rows_above` rows above the lowest incomplete row. Growing the packing from the bottom
+ * like this finds packings far sooner (the hardest emitters need 5 to 100 times fewer
+ * attempts), but it is a heuristic: the exhaustive try considers every drop. Budgeted tries
+ * alternate between 0 and 1 row above, as neither is best for every layout. */
+static int drop_ceiling(const struct search *s) {
+    return s->rows_above < 0 ? MATRIX_NO_CEILING : matrix_completed(&s->matrix) + s->rows_above;
 }
 
 /* Dead states of each restricted search and of the exhaustive one are different facts. */
 static struct matrix_key state_key(const struct search *s) {
-    struct matrix_key key = matrix_key(&s->matrix);
-    key.high |= (uint64_t)(s->rows_above + 1) << 30;
-    return key;
+    return matrix_key(&s->matrix, (unsigned)(s->rows_above + 1));
 }
 
-static enum packing_result place_and_search(struct search *s, int remaining, uint16_t drop,
-                                            uint8_t base) {
-    matrix_apply(&s->matrix, drop, base);
+static enum packing_result place_and_search(struct search *s, int remaining,
+                                            struct placement drop) {
+    matrix_apply(&s->matrix, drop);
     enum packing_result result = PACKING_NONE;
-    if (matrix_regions_ok(&s->matrix)) {
-        s->placements[remaining - 1] = (struct placement){drop, base};
+    if (matrix_regions_ok_after(&s->matrix, drop)) {
+        s->placements[remaining - 1] = drop;
         result = search(s, remaining - 1);
     }
     if (result != PACKING_FOUND)
-        matrix_remove(&s->matrix, drop, base);
+        matrix_remove(&s->matrix, drop);
     return result;
 }
 
@@ -83,33 +72,27 @@ static enum packing_result search(struct search *s, int remaining) {
     if (++s->attempts > s->budget)
         return PACKING_TIMEOUT;
     struct matrix_key key = state_key(s);
-    if (dead_cache_contains(s->cache, key))
+    size_t bucket = dead_cache_locate(s->cache, &key);
+    if (dead_cache_contains(s->cache, &key, bucket))
         return PACKING_NONE;
-
-    uint16_t drops[DROP_COUNT];
-    uint8_t bases[DROP_COUNT];
-    int count = matrix_legal_drops(&s->matrix, drops, bases);
-    if (s->rows_above >= 0)
-        count = keep_low_drops(&s->matrix, s->rows_above, drops, bases, count);
-    int first = bottom_s_or_z(s, drops, bases, count);
+    struct placement drops[MATRIX_MAX_LEGAL_DROPS];
+    int count = matrix_legal_drops(&s->matrix, drop_ceiling(s), drops);
+    int first = bottom_s_or_z(s, drops, count);
     if (first >= 0) {
-        enum packing_result r = place_and_search(s, remaining, drops[first], bases[first]);
+        enum packing_result r = place_and_search(s, remaining, drops[first]);
         if (r != PACKING_NONE)
             return r;
         drops[first] = drops[--count]; /* tried: take it out of the random order */
-        bases[first] = bases[count];
     }
     for (int i = 0; i < count; i++) { /* lazy Fisher-Yates: a random order, drawn as used */
         int j = i + (int)rng_below(&s->rng, (uint32_t)(count - i));
-        uint16_t drop = drops[j];
-        uint8_t base = bases[j];
+        struct placement drop = drops[j];
         drops[j] = drops[i];
-        bases[j] = bases[i];
-        enum packing_result r = place_and_search(s, remaining, drop, base);
+        enum packing_result r = place_and_search(s, remaining, drop);
         if (r != PACKING_NONE)
             return r;
     }
-    dead_cache_insert(s->cache, key);
+    dead_cache_insert(s->cache, &key, bucket);
     return PACKING_NONE;
 }
 

@@ -16,14 +16,9 @@
 #include <limits.h>
 #include <stdint.h>
 
-#define PACKING_MAX_PIECES 80
+#define PACKING_MAX_PIECES MATRIX_MAX_PIECES
 
 enum packing_result { PACKING_FOUND, PACKING_NONE, PACKING_TIMEOUT };
-
-struct placement {
-    uint16_t drop;
-    uint8_t base;
-};
 
 struct packing_limits {
     int tries;             /* budgeted tries before the exhaustive one */

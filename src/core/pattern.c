@@ -1,5 +1,7 @@
 #include "pattern.h"
 
+#include "tetromino.h"
+
 #include <string.h>
 
 void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]) {
@@ -13,9 +15,9 @@ void pattern_add_shape(struct pattern *p, int cells, const int columns[], const 
     }
 }
 
-void pattern_start_emitter(struct pattern *p, const struct layout *layout, int height) {
+void pattern_start_emitter(struct pattern *p, int width, const struct layout *layout, int height) {
     memset(p, 0, sizeof *p);
-    matrix_init(&p->start, height);
+    matrix_init(&p->start, width, height);
     for (int t = 0; t < layout->squares; t++) {
         int c = layout->columns[t];
         const int columns[3] = {c, c + 1, c + 2}, levels[3] = {0, 0, 0};
@@ -23,14 +25,14 @@ void pattern_start_emitter(struct pattern *p, const struct layout *layout, int h
     }
 }
 
-void pattern_start_platform(struct pattern *p, struct platform_start start) {
+void pattern_start_platform(struct pattern *p, int width, struct platform_start start) {
     int t_column = start.t_column;
     enum notch_side side = start.side;
     memset(p, 0, sizeof *p);
-    matrix_init(&p->start, PLATFORM_HEIGHT);
+    matrix_init(&p->start, width, PLATFORM_HEIGHT);
     /* The notch is an L (right) or J (left) standing with its long side at the edge. */
-    int edge = side == NOTCH_LEFT ? 0 : FIELD_WIDTH - 1;
-    int inner = side == NOTCH_LEFT ? 1 : FIELD_WIDTH - 2;
+    int edge = side == NOTCH_LEFT ? 0 : width - 1;
+    int inner = side == NOTCH_LEFT ? 1 : width - 2;
     p->start.capacity[edge] = PLATFORM_HEIGHT - 3;
     p->start.capacity[inner] = PLATFORM_HEIGHT - 1;
     const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
@@ -38,20 +40,41 @@ void pattern_start_platform(struct pattern *p, struct platform_start start) {
     pattern_add_shape(p, 4, columns, levels);
 }
 
-bool pattern_draw(const struct pattern *p, struct block *out) {
+/* The cell of letter number `k` of the drawing at `level` (0 = the matrix's bottom row,
+ * -1 the emission row). */
+static void draw_cell(struct pattern_blocks *out, int height, int k, int level, int column) {
+    struct block *b = &out->blocks[k / BLOCK_MAX_PIECES];
+    block_row(b, height - 1 - level)[column] = (char)(BLOCK_FIRST_ID + k % BLOCK_MAX_PIECES);
+}
+
+bool pattern_draw(const struct pattern *p, struct pattern_blocks *out) {
     int height = p->start.height; /* the matrix's bottom row is line height - 1 */
-    if (!block_alloc(out, height + (p->emission_row ? 1 : 0)))
-        return false;
-    char id = BLOCK_FIRST_ID;
-    for (int s = 0; s < p->shape_count; s++, id++)
+    int letters = p->shape_count + p->pieces;
+    out->count = 0;
+    while (out->count == 0 || out->count * BLOCK_MAX_PIECES < letters) {
+        struct block *b = &out->blocks[out->count];
+        if (!block_alloc(b, p->start.width, height + (p->emission_row ? 1 : 0))) {
+            pattern_blocks_free(out);
+            return false;
+        }
+        b->continues = out->count++ > 0;
+    }
+    int k = 0;
+    for (int s = 0; s < p->shape_count; s++, k++)
         for (int i = 0; i < p->shapes[s].cells; i++)
-            out->cells[height - 1 - p->shapes[s].level[i]][p->shapes[s].column[i]] = id;
-    for (int k = 0; k < p->pieces; k++, id++) {
-        const struct drop *d = &DROPS[p->placements[k].drop];
-        for (int i = 0; i < d->width; i++)
-            for (int level = p->placements[k].base + d->bottom[i];
-                 level < p->placements[k].base + d->top[i]; level++)
-                out->cells[height - 1 - level][d->column + i] = id;
+            draw_cell(out, height, k, p->shapes[s].level[i], p->shapes[s].column[i]);
+    for (int n = 0; n < p->pieces; n++, k++) {
+        struct placement piece = p->placements[n];
+        const struct orientation *o = &ORIENTATIONS[piece.orientation];
+        for (int i = 0; i < o->width; i++)
+            for (int level = piece.base + o->bottom[i]; level < piece.base + o->top[i]; level++)
+                draw_cell(out, height, k, level, piece.column + i);
     }
     return true;
+}
+
+void pattern_blocks_free(struct pattern_blocks *drawn) {
+    for (int i = 0; i < drawn->count; i++)
+        block_free(&drawn->blocks[i]);
+    drawn->count = 0;
 }

@@ -1,5 +1,6 @@
 /* A pattern: a matrix's starting cells (an emitter's triples or a platform's first T),
- * the pieces that pack it, and how it is drawn as a block of a pattern file. */
+ * the pieces that pack it, and how it is drawn as a block of a pattern file (or several
+ * blocks continuing one another when it has more than 62 pieces, block.h). */
 #ifndef TETRIS_PATTERN_H
 #define TETRIS_PATTERN_H
 
@@ -10,9 +11,15 @@
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
 #define PLATFORM_HEIGHT 4
-#define PATTERN_MAX_SHAPES 17                /* at most one per pixel of a sprite row */
-#define PLATFORM_T_COLUMNS (FIELD_WIDTH - 2) /* the T's left column: 0..18 */
-#define PLATFORM_STARTS (PLATFORM_T_COLUMNS * 2)
+/* Start shapes: at most one per pixel of a sprite row (a pass), or the triples of an
+ * emitter, fewer. */
+#define PATTERN_MAX_SHAPES (FIELD_MAX_WIDTH - 2 * FIELD_SPRITE_MARGIN)
+
+/* The T's left column of a platform is 0 .. width - 3. */
+static inline int platform_t_columns(int width) {
+    return width - 2;
+}
+#define PLATFORM_MAX_STARTS (2 * (FIELD_MAX_WIDTH - 2))
 
 /* Where a platform starts: the T's left column and the notch side. Starts are numbered
  * T column * 2 + notch side, which is the order of platforms.txt. */
@@ -29,6 +36,11 @@ static inline struct platform_start platform_start_of(int number) {
     return (struct platform_start){number / 2, (enum notch_side)(number % 2)};
 }
 
+/* Platform starts on a field of this width: every T column, both notch sides. */
+static inline int platform_start_count(int width) {
+    return 2 * platform_t_columns(width);
+}
+
 /* Cells already in the matrix when the packing starts, drawn as the first letters. */
 struct start_shape {
     int cells;
@@ -42,21 +54,32 @@ struct pattern {
     int shape_count;
     struct start_shape shapes[PATTERN_MAX_SHAPES];
     int pieces;
-    struct placement placements[PACKING_MAX_PIECES];
+    struct placement placements[MATRIX_MAX_PIECES];
 };
 
-/* An emitter's matrix of the given height with the layout's triples in its bottom row. */
-void pattern_start_emitter(struct pattern *p, const struct layout *layout, int height);
+/* An emitter's matrix of the given size with the layout's triples in its bottom row. */
+void pattern_start_emitter(struct pattern *p, int width, const struct layout *layout, int height);
 
 /* A platform's 4-row matrix: a T pointing up with its flat side at the start's T column..+2
  * in the bottom row, and a notch of 4 cells at the start's edge for the J or L dropped last. */
-void pattern_start_platform(struct pattern *p, struct platform_start start);
+void pattern_start_platform(struct pattern *p, int width, struct platform_start start);
 
 /* Adds a start shape: its cells at level 0 and above raise the stacks. */
 void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]);
 
+/* The blocks a pattern is drawn as: one, and more when its shapes and pieces are more than
+ * a block can name. */
+#define PATTERN_MAX_BLOCKS                                                                         \
+    ((PATTERN_MAX_SHAPES + MATRIX_MAX_PIECES + BLOCK_MAX_PIECES - 1) / BLOCK_MAX_PIECES)
+struct pattern_blocks {
+    int count;
+    struct block blocks[PATTERN_MAX_BLOCKS];
+};
+
 /* Draws the pattern: start shapes 'A', 'B', ... in the order added, then the pieces in
- * drop order. Returns false when out of memory. */
-bool pattern_draw(const struct pattern *p, struct block *out);
+ * drop order, the 63rd and later in blocks that continue the first. Returns false when out
+ * of memory. */
+bool pattern_draw(const struct pattern *p, struct pattern_blocks *out);
+void pattern_blocks_free(struct pattern_blocks *drawn);
 
 #endif

@@ -4,15 +4,15 @@
 #include "tetromino.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 bool pattern_read_layout(const struct block *b, int squares, struct layout *layout) {
     layout->squares = squares;
-    const char *bottom = b->cells[b->rows - 1];
+    const char *bottom = block_row(b, b->rows - 1);
     for (int t = 0; t < squares; t++) {
-        const char *first = memchr(bottom, BLOCK_FIRST_ID + t, BLOCK_WIDTH);
-        if (!first || first - bottom > BLOCK_WIDTH - 3 || first[1] != first[0] ||
-            first[2] != first[0])
+        const char *first = memchr(bottom, BLOCK_FIRST_ID + t, (size_t)b->width);
+        if (!first || first - bottom > b->width - 3 || first[1] != first[0] || first[2] != first[0])
             return false;
         layout->columns[t] = (int)(first - bottom);
         if (t > 0 && layout->columns[t] < layout->columns[t - 1] + 3)
@@ -21,15 +21,19 @@ bool pattern_read_layout(const struct block *b, int squares, struct layout *layo
     return true;
 }
 
-bool pattern_read_platform(const struct block *b, struct platform_start *start) {
+bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start) {
+    const struct block *b = &blocks[0];
     if (b->rows != PLATFORM_HEIGHT)
         return false;
-    const char *bottom = b->cells[PLATFORM_HEIGHT - 1];
-    const char *first = memchr(bottom, BLOCK_FIRST_ID, BLOCK_WIDTH);
-    if (!first || first - bottom > BLOCK_WIDTH - 3)
+    const char *bottom = block_row(b, PLATFORM_HEIGHT - 1);
+    const char *first = memchr(bottom, BLOCK_FIRST_ID, (size_t)b->width);
+    if (!first || first - bottom > b->width - 3)
         return false;
     start->t_column = (int)(first - bottom);
-    start->side = b->cells[0][0] == '.' ? NOTCH_LEFT : NOTCH_RIGHT;
+    start->side = NOTCH_LEFT; /* unless a block fills the top left corner */
+    for (int k = 0; k < count; k++)
+        if (block_row(&blocks[k], 0)[0] != '.')
+            start->side = NOTCH_RIGHT;
     return true;
 }
 
@@ -37,70 +41,105 @@ bool pattern_read_platform(const struct block *b, struct platform_start *start) 
 static bool start_matches(const struct block *b, const struct pattern *p, char last_start) {
     struct pattern shapes_only = *p;
     shapes_only.pieces = 0;
-    struct block expected;
-    if (shapes_only.start.height != b->rows || !pattern_draw(&shapes_only, &expected))
+    struct pattern_blocks expected;
+    if (shapes_only.start.height != b->rows || shapes_only.start.width != b->width ||
+        shapes_only.shape_count > BLOCK_MAX_PIECES || !pattern_draw(&shapes_only, &expected))
         return false;
+    const struct block *e = &expected.blocks[0];
     bool ok = true;
-    for (int r = 0; r < b->rows && ok; r++)
-        for (int c = 0; c < BLOCK_WIDTH && ok; c++)
-            if ((b->cells[r][c] <= last_start && b->cells[r][c] != '.') ||
-                expected.cells[r][c] != '.')
-                ok = b->cells[r][c] == expected.cells[r][c];
-    block_free(&expected);
+    for (int r = 0; r < b->rows && ok; r++) {
+        const char *row = block_row(b, r), *expected_row = block_row(e, r);
+        for (int c = 0; c < b->width && ok; c++)
+            if ((row[c] <= last_start && row[c] != '.') || expected_row[c] != '.')
+                ok = row[c] == expected_row[c];
+    }
+    pattern_blocks_free(&expected);
     return ok;
 }
 
-/* The drop of a piece drawn with its bounding box's left edge at `column`. */
-static int drop_of(int orientation, int column) {
-    int drop = 0;
-    while (DROPS[drop].orientation != orientation || DROPS[drop].column != column)
-        drop++;
-    return drop;
-}
-
-bool pattern_read_pieces(const struct block *b, struct pattern *p, char *message, size_t size) {
-    char last_start = (char)(BLOCK_FIRST_ID + p->shape_count - 1);
-    if (!start_matches(b, p, last_start))
-        return cli_reason(message, size,
-                          "the starting cells (triples or T) are not where expected");
-    /* The start shapes aren't tetrominoes (triples have 3 cells): list the pieces of a copy
-     * without them. */
+/* The pieces of a block, drop order, leaving out letters up to `last_start` (the start
+ * shapes, which aren't tetrominoes: triples have 3 cells). Returns the count or -1. */
+static int list_pieces(const struct block *b, char last_start, struct block_piece *pieces,
+                       char *message, size_t size) {
     struct block pieces_only;
-    if (!block_alloc(&pieces_only, b->rows))
-        return cli_reason(message, size, "out of memory");
+    if (!block_alloc(&pieces_only, b->width, b->rows)) {
+        cli_reason(message, size, "out of memory");
+        return -1;
+    }
     for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < BLOCK_WIDTH; c++)
-            if (b->cells[r][c] > last_start)
-                pieces_only.cells[r][c] = b->cells[r][c];
-    struct block_piece pieces[BLOCK_MAX_PIECES];
+        for (int c = 0; c < b->width; c++)
+            if (block_row(b, r)[c] > last_start)
+                block_row(&pieces_only, r)[c] = block_row(b, r)[c];
     struct text_error err;
     int count = block_pieces(&pieces_only, pieces, &err);
     block_free(&pieces_only);
     if (count < 0)
-        return cli_reason(message, size, "%s", err.message);
-    if (count > PACKING_MAX_PIECES)
-        return cli_reason(message, size, "%d pieces: more than a matrix can hold", count);
+        cli_reason(message, size, "%s", err.message);
+    return count;
+}
+
+bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *p, char *message,
+                         size_t size) {
+    char last_start = (char)(BLOCK_FIRST_ID + p->shape_count - 1);
+    if (!start_matches(&blocks[0], p, last_start))
+        return cli_reason(message, size,
+                          "the starting cells (triples or T) are not where expected");
     struct matrix m = p->start;
-    for (int i = 0; i < count; i++) {
-        const struct block_piece *piece = &pieces[i];
-        if (piece->id != last_start + 1 + i)
-            return cli_reason(message, size, "piece '%c' is out of sequence (expected '%c')",
-                              piece->id, last_start + 1 + i);
-        int drop = drop_of(piece->orientation, piece->x);
-        int base = b->rows - (piece->y + ORIENTATIONS[piece->orientation].height);
-        if (matrix_drop_base(&m, drop) != base)
-            return cli_reason(message, size,
-                              "piece '%c' can't be dropped there (gap under it, unsupported, or "
-                              "outside the matrix)",
-                              piece->id);
-        matrix_apply(&m, drop, base);
-        if (!matrix_regions_ok(&m))
-            return cli_reason(message, size,
-                              "piece '%c' leaves a region that is not a multiple of 4", piece->id);
-        p->placements[i] = (struct placement){(uint16_t)drop, (uint8_t)base};
+    int placed_count = 0;
+    for (int k = 0; k < count; k++) {
+        const struct block *b = &blocks[k];
+        char first_id = k == 0 ? last_start + 1 : BLOCK_FIRST_ID;
+        struct block_piece pieces[BLOCK_MAX_PIECES];
+        int n = list_pieces(b, (char)(first_id - 1), pieces, message, size);
+        if (n < 0)
+            return false;
+        if (placed_count + n > MATRIX_MAX_PIECES)
+            return cli_reason(message, size, "more pieces than a matrix can hold");
+        for (int i = 0; i < n; i++) {
+            const struct block_piece *piece = &pieces[i];
+            if (piece->id != first_id + i)
+                return cli_reason(message, size, "piece '%c' is out of sequence (expected '%c')",
+                                  piece->id, first_id + i);
+            int base = b->rows - (piece->y + ORIENTATIONS[piece->orientation].height);
+            if (matrix_drop_base(&m, piece->orientation, piece->x) != base)
+                return cli_reason(message, size,
+                                  "piece '%c' can't be dropped there (gap under it, unsupported, "
+                                  "or outside the matrix)",
+                                  piece->id);
+            struct placement placed = {(uint8_t)piece->orientation, (uint8_t)piece->x,
+                                       (uint8_t)base};
+            matrix_apply(&m, placed);
+            if (!matrix_regions_ok(&m))
+                return cli_reason(message, size,
+                                  "piece '%c' leaves a region that is not a multiple of 4",
+                                  piece->id);
+            p->placements[placed_count++] = placed;
+        }
     }
     if (!matrix_packed(&m))
         return cli_reason(message, size, "the matrix is not completely packed");
-    p->pieces = count;
+    p->pieces = placed_count;
     return true;
+}
+
+int pattern_dir_width(const char *dir, int fallback) {
+    static const char *const names[] = {"emitters1.txt", "platforms.txt"};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        size_t length;
+        char *text = cli_read_file(path, &length);
+        if (!text)
+            continue;
+        struct block_file file;
+        struct text_error err;
+        bool ok = block_file_parse(text, length, false, &file, &err);
+        free(text);
+        if (ok) {
+            int width = file.width;
+            block_file_free(&file);
+            return width;
+        }
+    }
+    return fallback;
 }

@@ -1,6 +1,7 @@
 /* Reading patterns back from the blocks of pattern files: the layout of an emitter, the
  * start of a platform, and the pieces that pack the matrix, each drop checked under the
- * matrix model. tetris-search --check and tetris-convert's library both use it. */
+ * matrix model. tetris-search --check and tetris-convert's library both use it. A pattern
+ * is a structure: a block and the blocks continuing it (block.h). */
 #ifndef TETRIS_PATTERN_READ_H
 #define TETRIS_PATTERN_READ_H
 
@@ -13,14 +14,20 @@
  * right, not overlapping. */
 bool pattern_read_layout(const struct block *b, int squares, struct layout *layout);
 
-/* Reads a platform block's start: T column and notch side (4 rows, the T 'A' in the bottom
- * row). */
-bool pattern_read_platform(const struct block *b, struct platform_start *start);
+/* Reads a platform's start from its `count` blocks: T column (4 rows, the T 'A' in the first
+ * block's bottom row) and notch side (the empty top corner). */
+bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start);
 
-/* Reads the pieces of a block drawn from `p`'s start (shapes and matrix already set): the
- * start shapes must be drawn exactly where the start has them, every other letter must be a
- * tetromino, in sequence, whose drop is legal at the place drawn, and the matrix must end
- * packed. Fills p->pieces and p->placements, or returns false with a one-line reason. */
-bool pattern_read_pieces(const struct block *b, struct pattern *p, char *message, size_t size);
+/* Reads the pieces of a structure of `count` blocks drawn from `p`'s start (shapes and
+ * matrix already set): the first block must draw the start shapes exactly where the start
+ * has them, every other letter must be a tetromino, in sequence, whose drop is legal at the
+ * place drawn, and the matrix must end packed. Fills p->pieces and p->placements, or
+ * returns false with a one-line reason. */
+bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *p, char *message,
+                         size_t size);
+
+/* The width of the pattern files in DIR: the length of the lines of its emitters1.txt, or
+ * of its platforms.txt, or `fallback` when neither reads. */
+int pattern_dir_width(const char *dir, int fallback);
 
 #endif

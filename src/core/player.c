@@ -78,19 +78,19 @@ static void map_clear(int *map, int rows, const struct lock_result *lock) {
     }
 }
 
-/* Compares where the piece landed with where the block draws it. The block's first piece
- * anchors the block: it fixes the map, and the block must not reach below the floor. */
-static enum play_status check_landing(const struct script_block *block, int index, int *map,
-                                      const struct play_event *event,
+/* Compares where the piece landed with where its block draws it. The structure's first
+ * piece anchors it: it fixes the map, and the structure must not reach below the floor. */
+static enum play_status check_landing(const struct script_block *block, int index, bool anchor,
+                                      int *map, const struct play_event *event, int height,
                                       struct play_problem *problem) {
     const struct block_piece *piece = &block->pieces[index];
     const struct orientation *o = &ORIENTATIONS[piece->orientation];
     int landed_top = event->final.y + o->min_y;
-    if (index == 0) {
+    if (anchor) {
         int offset = landed_top - piece->y;
         for (int r = 0; r < block->rows; r++)
             map[r] = r + offset;
-        int below = offset + block->rows - FIELD_HEIGHT;
+        int below = offset + block->rows - height;
         if (below > 0)
             return report(problem, PLAY_INCONSISTENT, event,
                           "lands at row %d, so its block would reach %d row%s below the floor",
@@ -111,16 +111,11 @@ static enum play_status check_landing(const struct script_block *block, int inde
     return PLAY_OK;
 }
 
-enum play_status block_play(const struct script_block *block, int block_number, int *piece_number,
-                            bool lenient, const struct play_hooks *hooks, struct playfield *pf,
-                            struct play_problem *problem) {
-    problem->status = PLAY_OK;
-    problem->message[0] = '\0';
-    int *map = malloc((size_t)(block->rows > 0 ? block->rows : 1) * sizeof *map);
-    if (!map) {
-        problem->status = PLAY_NO_MEMORY;
-        return PLAY_NO_MEMORY;
-    }
+/* Plays the pieces of one block of a structure, in the structure's frame `map`. */
+static enum play_status play_block(const struct script_block *block, int block_number,
+                                   bool anchored, int *map, int *piece_number, bool lenient,
+                                   const struct play_hooks *hooks, struct playfield *pf,
+                                   struct play_problem *problem) {
     enum play_status status = PLAY_OK;
     for (int i = 0; i < block->piece_count && status == PLAY_OK; i++) {
         const struct block_piece *piece = &block->pieces[i];
@@ -134,7 +129,7 @@ enum play_status block_play(const struct script_block *block, int block_number, 
         status = steer(pf, piece, &event, problem);
         if (status != PLAY_OK)
             break;
-        status = check_landing(block, i, map, &event, problem);
+        status = check_landing(block, i, !anchored && i == 0, map, &event, pf->height, problem);
         if (status == PLAY_INCONSISTENT && lenient) {
             if (hooks && hooks->warning)
                 hooks->warning(hooks->context, problem);
@@ -153,19 +148,41 @@ enum play_status block_play(const struct script_block *block, int block_number, 
         if (hooks && hooks->locked && !hooks->locked(hooks->context, &event, pf))
             status = problem->status = PLAY_HOOK_FAILED;
     }
+    return status;
+}
+
+enum play_status structure_play(const struct script_block *blocks, int count, int block_number,
+                                int *piece_number, bool lenient, const struct play_hooks *hooks,
+                                struct playfield *pf, struct play_problem *problem) {
+    problem->status = PLAY_OK;
+    problem->message[0] = '\0';
+    /* Blocks that continue one another have the same rows (the reader checks it). */
+    int *map = malloc((size_t)(blocks[0].rows > 0 ? blocks[0].rows : 1) * sizeof *map);
+    if (!map) {
+        problem->status = PLAY_NO_MEMORY;
+        return PLAY_NO_MEMORY;
+    }
+    enum play_status status = PLAY_OK;
+    for (int b = 0; b < count && status == PLAY_OK; b++)
+        status = play_block(&blocks[b], block_number + b, b > 0, map, piece_number, lenient, hooks,
+                            pf, problem);
     free(map);
     return status;
 }
 
-enum play_status script_play(const struct script *script, bool lenient,
+enum play_status script_play(const struct script *script, int height, bool lenient,
                              const struct play_hooks *hooks, struct playfield *pf,
                              struct play_problem *problem) {
-    playfield_init(pf);
+    playfield_init(pf, script->width, height);
     problem->status = PLAY_OK;
     problem->message[0] = '\0';
     enum play_status status = PLAY_OK;
     int number = 0;
-    for (int b = 0; b < script->block_count && status == PLAY_OK; b++)
-        status = block_play(&script->blocks[b], b + 1, &number, lenient, hooks, pf, problem);
+    for (int b = 0, end; b < script->block_count && status == PLAY_OK; b = end) {
+        for (end = b + 1; end < script->block_count && script->blocks[end].continues; end++)
+            continue;
+        status = structure_play(&script->blocks[b], end - b, b + 1, &number, lenient, hooks, pf,
+                                problem);
+    }
     return status;
 }

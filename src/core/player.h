@@ -1,6 +1,7 @@
 /* Replays a script as real Tetris play on a playfield (playfield.h): every piece spawns,
  * rotates at the spawn position, shifts one column at a time and hard-drops, and must land
- * where its block draws it relative to the block's other pieces. */
+ * where its block draws it relative to the other pieces of its structure (the block and
+ * the blocks that continue it, block.h). */
 #ifndef TETRIS_PRINT_PLAYER_H
 #define TETRIS_PRINT_PLAYER_H
 
@@ -9,8 +10,8 @@
 
 #include <stdbool.h>
 
-/* Rotations (at most 2) + shifts (at most FIELD_WIDTH) + the hard drop. */
-#define PLAY_MAX_MOVES (2 + FIELD_WIDTH + 1)
+/* Rotations (at most 2) + shifts (fewer than the width) + the hard drop. */
+#define PLAY_MAX_MOVES (2 + FIELD_MAX_WIDTH + 1)
 
 /* One locked piece. */
 struct play_event {
@@ -47,16 +48,18 @@ struct play_hooks {
     void (*warning)(void *context, const struct play_problem *problem);
 };
 
-/* Plays one block on `pf` as it is; `piece_number` counts the pieces over the script and
- * is advanced by the block's pieces. Returns PLAY_OK or the first problem. */
-enum play_status block_play(const struct script_block *block, int block_number, int *piece_number,
-                            bool lenient, const struct play_hooks *hooks, struct playfield *pf,
-                            struct play_problem *problem);
+/* Plays one structure on `pf` as it is: `count` blocks, each after the first continuing
+ * the one before it, all checked in the first block's frame. `block_number` is the first
+ * block's (1-based, for messages); `piece_number` counts the pieces over the script and is
+ * advanced by the structure's pieces. Returns PLAY_OK or the first problem. */
+enum play_status structure_play(const struct script_block *blocks, int count, int block_number,
+                                int *piece_number, bool lenient, const struct play_hooks *hooks,
+                                struct playfield *pf, struct play_problem *problem);
 
-/* Plays the whole script from an empty playfield, which is left in `pf`. With `lenient`,
- * inconsistencies go to hooks->warning and play goes on. Returns PLAY_OK or the first
- * problem, described in `problem`. */
-enum play_status script_play(const struct script *script, bool lenient,
+/* Plays the whole script from an empty playfield of the script's width and `height` rows,
+ * which is left in `pf`. With `lenient`, inconsistencies go to hooks->warning and play goes
+ * on. Returns PLAY_OK or the first problem, described in `problem`. */
+enum play_status script_play(const struct script *script, int height, bool lenient,
                              const struct play_hooks *hooks, struct playfield *pf,
                              struct play_problem *problem);
 

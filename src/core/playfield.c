@@ -2,32 +2,40 @@
 
 #include <string.h>
 
-#define FULL_ROW ((UINT32_C(1) << FIELD_WIDTH) - 1)
-
 const char *move_name(enum move move) {
     static const char *const names[] = {"r+", "r-", "sl", "sr", "d", "hd"};
     return names[move];
 }
 
-void playfield_init(struct playfield *pf) {
-    memset(pf, 0, sizeof *pf);
+void playfield_init(struct playfield *pf, int width, int height) {
+    pf->width = width;
+    pf->height = height;
+    memset(pf->filled, 0, sizeof pf->filled);
+    memset(pf->cells, PLAYFIELD_EMPTY, sizeof pf->cells);
+}
+
+void playfield_copy(struct playfield *to, const struct playfield *from) {
+    to->width = from->width;
+    to->height = from->height;
+    memcpy(to->filled, from->filled, (size_t)from->height * sizeof from->filled[0]);
+    memcpy(to->cells, from->cells, (size_t)from->height * sizeof from->cells[0]);
 }
 
 bool playfield_fits(const struct playfield *pf, int orientation, int x, int y) {
     const struct orientation *o = &ORIENTATIONS[orientation];
     for (int i = 0; i < PIECE_CELLS; i++) {
         int cx = x + o->cells[i].x, cy = y + o->cells[i].y;
-        if (cx < 0 || cx >= FIELD_WIDTH || cy >= FIELD_HEIGHT)
+        if (cx < 0 || cx >= pf->width || cy >= pf->height)
             return false;
-        if (cy >= 0 && (pf->occupied[cy] >> cx & 1u))
+        if (cy >= 0 && pf->cells[cy][cx] != PLAYFIELD_EMPTY)
             return false;
     }
     return true;
 }
 
 bool playfield_spawn(const struct playfield *pf, enum piece_type type, struct piece_state *out) {
-    *out =
-        (struct piece_state){(int8_t)spawn_orientation(type), PLAYFIELD_SPAWN_X, PLAYFIELD_SPAWN_Y};
+    *out = (struct piece_state){(int8_t)spawn_orientation(type),
+                                (int16_t)field_spawn_column(pf->width), PLAYFIELD_SPAWN_Y};
     return playfield_fits(pf, out->orientation, out->x, out->y);
 }
 
@@ -54,10 +62,10 @@ bool playfield_move(const struct playfield *pf, struct piece_state *piece, enum 
         const struct orientation *o = &ORIENTATIONS[next.orientation];
         int top = next.y + o->min_y, bottom = top + o->height - 1;
         int row = top > 0 ? top : 0;
-        while (row < FIELD_HEIGHT && pf->occupied[row] == 0)
+        while (row < pf->height && pf->filled[row] == 0)
             row++;
         if (row - 1 > bottom)
-            next.y = (int8_t)(next.y + (row - 1 - bottom));
+            next.y = (int16_t)(next.y + (row - 1 - bottom));
         while (playfield_fits(pf, next.orientation, next.x, next.y + 1))
             next.y++;
         *piece = next;
@@ -71,7 +79,7 @@ bool playfield_move(const struct playfield *pf, struct piece_state *piece, enum 
 }
 
 struct lock_result playfield_lock(struct playfield *pf, const struct piece_state *piece) {
-    struct lock_result result = {.top_row = FIELD_HEIGHT};
+    struct lock_result result = {.top_row = pf->height};
     const struct orientation *o = &ORIENTATIONS[piece->orientation];
     for (int i = 0; i < PIECE_CELLS; i++) {
         int cy = piece->y + o->cells[i].y;
@@ -84,26 +92,26 @@ struct lock_result playfield_lock(struct playfield *pf, const struct piece_state
     }
     for (int i = 0; i < PIECE_CELLS; i++) {
         int cx = piece->x + o->cells[i].x, cy = piece->y + o->cells[i].y;
-        pf->occupied[cy] |= UINT32_C(1) << cx;
+        pf->filled[cy]++;
         pf->cells[cy][cx] = (uint8_t)(o->type + 1);
     }
     /* Only the piece's rows can have become full; scan them top first. */
-    for (int row = result.top_row; row < FIELD_HEIGHT && row < result.top_row + 4; row++) {
-        if (pf->occupied[row] != FULL_ROW)
+    for (int row = result.top_row; row < pf->height && row < result.top_row + 4; row++) {
+        if (pf->filled[row] != pf->width)
             continue;
         result.cleared_rows[result.cleared++] = row;
         /* Naive gravity: the rows above move down by one, row 0 becomes empty. */
-        memmove(&pf->occupied[1], &pf->occupied[0], (size_t)row * sizeof pf->occupied[0]);
+        memmove(&pf->filled[1], &pf->filled[0], (size_t)row * sizeof pf->filled[0]);
         memmove(&pf->cells[1], &pf->cells[0], (size_t)row * sizeof pf->cells[0]);
-        pf->occupied[0] = 0;
+        pf->filled[0] = 0;
         memset(pf->cells[0], PLAYFIELD_EMPTY, sizeof pf->cells[0]);
     }
     return result;
 }
 
 int playfield_top_row(const struct playfield *pf) {
-    for (int row = 0; row < FIELD_HEIGHT; row++)
-        if (pf->occupied[row])
+    for (int row = 0; row < pf->height; row++)
+        if (pf->filled[row])
             return row;
-    return FIELD_HEIGHT;
+    return pf->height;
 }

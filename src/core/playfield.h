@@ -1,31 +1,33 @@
-/* The Tetris playfield the printer plays on: FIELD_WIDTH x FIELD_HEIGHT cells, row 0 at the
+/* The Tetris playfield the printer plays on: width x height cells (field.h), row 0 at the
  * top, NES orientations with pure rotation about the pivot (no kicks), naive gravity.
  *
  * A falling piece is a state (orientation, pivot column, pivot row). It spawns with its pivot
- * at column PLAYFIELD_SPAWN_X, row 0, in its NES spawn orientation. Cells above row 0 (y < 0)
+ * at the top centre, column (width - 1) / 2 (field_spawn_column), row 0, in its NES spawn
+ * orientation. Cells above row 0 (y < 0)
  * form a vanish zone that is always free while a piece moves; locking a piece with a cell
  * there is a lock-out. The moves are named as in the formal definition: r+ r- sl sr d hd. */
 #ifndef TETRIS_PLAYFIELD_H
 #define TETRIS_PLAYFIELD_H
 
-#include "matrix.h"
+#include "field.h"
 #include "tetromino.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#define PLAYFIELD_SPAWN_X 10
 #define PLAYFIELD_SPAWN_Y 0
 #define PLAYFIELD_EMPTY 0 /* cell value of an empty cell; others hold piece type + 1 */
 
 struct playfield {
-    uint32_t occupied[FIELD_HEIGHT];          /* bit x set when column x is filled */
-    uint8_t cells[FIELD_HEIGHT][FIELD_WIDTH]; /* PLAYFIELD_EMPTY or piece type + 1 */
+    int width, height;
+    uint8_t filled[FIELD_MAX_HEIGHT]; /* filled cells of each row */
+    /* rows 0 .. height - 1, columns 0 .. width - 1: PLAYFIELD_EMPTY or piece type + 1 */
+    uint8_t cells[FIELD_MAX_HEIGHT][FIELD_MAX_WIDTH];
 };
 
 struct piece_state {
     int8_t orientation;
-    int8_t x, y; /* pivot column and row */
+    int16_t x, y; /* pivot column and row */
 };
 
 enum move { MOVE_ROTATE_CW, MOVE_ROTATE_CCW, MOVE_LEFT, MOVE_RIGHT, MOVE_DOWN, MOVE_HARD_DROP };
@@ -33,7 +35,11 @@ enum move { MOVE_ROTATE_CW, MOVE_ROTATE_CCW, MOVE_LEFT, MOVE_RIGHT, MOVE_DOWN, M
 /* "r+", "r-", "sl", "sr", "d", "hd". */
 const char *move_name(enum move move);
 
-void playfield_init(struct playfield *pf);
+/* An empty playfield of the given size (field_width_valid, field_height_valid). */
+void playfield_init(struct playfield *pf, int width, int height);
+
+/* Copies a playfield (only the rows it has: cheaper than assigning the struct). */
+void playfield_copy(struct playfield *to, const struct playfield *from);
 
 /* True when every cell of the orientation with its pivot at (x, y) is inside the columns,
  * above the floor and on an empty cell; cells above row 0 count as free. */
@@ -59,7 +65,7 @@ struct lock_result {
  * above a cleared row moves down by one per cleared row, nothing cascades. */
 struct lock_result playfield_lock(struct playfield *pf, const struct piece_state *piece);
 
-/* Highest occupied row, or FIELD_HEIGHT when the field is empty. */
+/* Highest occupied row, or the height when the field is empty. */
 int playfield_top_row(const struct playfield *pf);
 
 #endif

@@ -47,6 +47,7 @@ bool script_block_load(const struct block *block, int number, struct script_bloc
     }
     out->first_line = block->first_line;
     out->rows = block->rows;
+    out->continues = block->continues;
     out->piece_count = count;
     out->pieces = malloc((size_t)count * sizeof *out->pieces);
     out->piece_lines = malloc((size_t)count * sizeof *out->piece_lines);
@@ -63,6 +64,7 @@ bool script_load(const char *text, size_t length, struct script *out, struct tex
     struct block_file file;
     if (!block_file_parse(text, length, true, &file, err))
         return false;
+    out->width = file.width;
     out->colour_count = file.colour_count;
     memcpy(out->colours, file.colours, sizeof out->colours);
     out->blocks = calloc((size_t)file.block_count, sizeof *out->blocks);

@@ -11,12 +11,14 @@
 struct script_block {
     int first_line; /* 1-based line of the block's first row */
     int rows;
+    bool continues; /* continues the block before it (block.h) */
     int piece_count;
     struct block_piece *pieces; /* drop order */
     int *piece_lines;           /* file line of each piece's top row */
 };
 
 struct script {
+    int width; /* of the field: the length of the script's lines */
     int colour_count;
     uint32_t colours[MAX_COLOURS]; /* J, T, L */
     int block_count;

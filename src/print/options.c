@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include "cli.h"
+#include "field.h"
 #include "hex_colour.h"
 
 #include <string.h>
@@ -22,6 +23,7 @@ enum option_id {
     OPT_EVERY,
     OPT_DELAY,
     OPT_BENCH,
+    OPT_HEIGHT,
     OPT_CROP,
     OPT_STATS,
     OPT_MOVES,
@@ -37,15 +39,15 @@ static const struct {
     enum option_id id;
     bool has_value;
 } OPTIONS[] = {
-    {"output", OPT_OUTPUT, true},    {"format", OPT_FORMAT, true},
-    {"scale", OPT_SCALE, true},      {"background", OPT_BACKGROUND, true},
-    {"frames", OPT_FRAMES, true},    {"every", OPT_EVERY, true},
-    {"delay", OPT_DELAY, true},      {"bench", OPT_BENCH, true},
-    {"crop", OPT_CROP, false},       {"stats", OPT_STATS, false},
-    {"moves", OPT_MOVES, false},     {"ascii", OPT_ASCII, false},
-    {"color", OPT_COLOR, false},     {"colour", OPT_COLOR, false},
-    {"lenient", OPT_LENIENT, false}, {"help", OPT_HELP, false},
-    {"version", OPT_VERSION, false},
+    {"output", OPT_OUTPUT, true}, {"format", OPT_FORMAT, true},
+    {"scale", OPT_SCALE, true},   {"background", OPT_BACKGROUND, true},
+    {"frames", OPT_FRAMES, true}, {"every", OPT_EVERY, true},
+    {"delay", OPT_DELAY, true},   {"bench", OPT_BENCH, true},
+    {"height", OPT_HEIGHT, true}, {"crop", OPT_CROP, false},
+    {"stats", OPT_STATS, false},  {"moves", OPT_MOVES, false},
+    {"ascii", OPT_ASCII, false},  {"color", OPT_COLOR, false},
+    {"colour", OPT_COLOR, false}, {"lenient", OPT_LENIENT, false},
+    {"help", OPT_HELP, false},    {"version", OPT_VERSION, false},
 };
 
 static bool set_value(struct print_options *o, enum option_id id, const char *name,
@@ -99,6 +101,12 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
     case OPT_BENCH:
         if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
             return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
+        return true;
+    case OPT_HEIGHT:
+        if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
+            return cli_reason(error, size, "--height: '%s' is not a whole number from %d to %d",
+                              value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
+        o->height = (int)n;
         return true;
     default:
         return cli_reason(error, size, "--%s takes no value", name);
@@ -230,9 +238,11 @@ void options_print_help(FILE *out) {
           "    tetris-print SCRIPT -o OUT.gif [--delay CS] [--every K]\n"
           "\n"
           "DESCRIPTION\n"
-          "    Plays SCRIPT (\"-\" reads standard input) as real Tetris on a 21 x 42\n"
-          "    playfield, row 0 at the top. Each piece spawns with its pivot at column 10,\n"
-          "    row 0, in its NES spawn orientation; it rotates there (NES rotation about the\n"
+          "    Plays SCRIPT (\"-\" reads standard input) as real Tetris on a playfield as\n"
+          "    wide as the script's lines (21 columns for the article's scripts) and twice\n"
+          "    as tall unless --height says otherwise, row 0 at the top. Each piece spawns\n"
+          "    with its pivot at the top centre, column (W - 1) / 2 (10 of 21), row 0, in\n"
+          "    its NES spawn orientation; it rotates there (NES rotation about the\n"
           "    pivot, no kicks), shifts one column at a time and hard-drops; full rows clear\n"
           "    with naive gravity. Cells above row 0 are free while a piece moves, but a\n"
           "    piece that locks there (lock-out), or whose spawn, rotation or shift is\n"
@@ -244,17 +254,23 @@ void options_print_help(FILE *out) {
           "    --frames or a text option, the script is only checked.\n"
           "\n"
           "    Script format: a colour line of 1 to 3 RRGGBB colours (J, T, L), then\n"
-          "    blocks separated by blank lines; each block line is 21 characters, '.' for\n"
-          "    empty and 'A'..'~' for the cells of a piece, one character per piece.\n"
+          "    blocks separated by blank lines; every block line is W characters (an odd\n"
+          "    number from 11 to 71: the field's width), '.' for empty and 'A'..'~' for\n"
+          "    the cells of a piece, one character per piece, so a block names at most 62\n"
+          "    pieces. A line holding only '+' instead of the blank line makes the next\n"
+          "    block continue the one before it: as many lines, the same rows pictured,\n"
+          "    its pieces dropped after the first's and checked in the same frame.\n"
           "\n"
           "OPTIONS\n"
           "    -o, --output FILE    Write the final playfield to FILE (\"-\": standard\n"
           "                         output). A name ending in .gif gets the animated GIF\n"
           "                         of the play, anything else a PNG. Written atomically.\n"
           "    --format png|gif     Choose the format of -o regardless of its name.\n"
+          "    --height H           The playfield's rows, 4 to 255 (default twice the\n"
+          "                         script's width: 42 for 21-character lines).\n"
           "    --scale N            N x N pixels per cell, 1 to 64 (default 16). From 3 up,\n"
           "                         each filled cell has a one-pixel darker border; with 1,\n"
-          "                         one pixel per cell (21 x 42 pixels uncropped).\n"
+          "                         one pixel per cell (W x H pixels uncropped).\n"
           "    --background COLOR   Empty cells: RRGGBB, #RRGGBB or \"transparent\" (alpha 0;\n"
           "                         default 000000). Images are 8-bit RGBA PNGs.\n"
           "    --frames DIR         Also write the time-lapse: DIR/frame-00001.png, ..., one\n"

@@ -18,6 +18,7 @@ struct print_options {
     const char *output;        /* -o, NULL when absent */
     enum output_format format; /* resolved: never FORMAT_AUTO after options_parse */
     int scale;
+    int height; /* --height: rows of the playfield, 0 for twice the script's width */
     bool transparent;
     uint32_t background; /* 0xRRGGBB when not transparent */
     const char *frames_dir;

@@ -5,11 +5,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool raster_init(struct raster *r, int scale, int top_row) {
+bool raster_init(struct raster *r, const struct playfield *pf, int scale, int top_row) {
     r->scale = scale;
     r->top_row = top_row;
-    r->width = FIELD_WIDTH * scale;
-    r->height = (FIELD_HEIGHT - top_row) * scale;
+    r->width = pf->width * scale;
+    r->height = (pf->height - top_row) * scale;
     r->pixels = calloc((size_t)r->width * (size_t)r->height, 1);
     return r->pixels != NULL;
 }
@@ -25,10 +25,10 @@ void raster_draw(struct raster *r, const struct playfield *pf) {
     int s = r->scale;
     bool border = s >= RASTER_BORDER_MIN_SCALE;
     size_t w = (size_t)r->width;
-    for (int row = r->top_row; row < FIELD_HEIGHT; row++) {
+    for (int row = r->top_row; row < pf->height; row++) {
         uint8_t *band = r->pixels + (size_t)(row - r->top_row) * (size_t)s * w;
         uint8_t *inner = border ? band + w : band; /* a row between the border rows */
-        for (int col = 0; col < FIELD_WIDTH; col++) {
+        for (int col = 0; col < pf->width; col++) {
             uint8_t cell = pf->cells[row][col];
             uint8_t *p = band + (size_t)col * (size_t)s;
             if (cell == PLAYFIELD_EMPTY) {

@@ -1,5 +1,5 @@
 /* A playfield drawn as palette indices (palette.h): `scale` x `scale` pixels per cell,
- * rows from `top_row` down to the floor. */
+ * rows from `top_row` down to the floor, for playfields of one size. */
 #ifndef TETRIS_PRINT_RASTER_H
 #define TETRIS_PRINT_RASTER_H
 
@@ -17,7 +17,8 @@ struct raster {
     uint8_t *pixels; /* width * height indices, rows top first */
 };
 
-bool raster_init(struct raster *r, int scale, int top_row);
+/* A raster for playfields of pf's size. */
+bool raster_init(struct raster *r, const struct playfield *pf, int scale, int top_row);
 void raster_draw(struct raster *r, const struct playfield *pf);
 void raster_free(struct raster *r);
 

@@ -24,6 +24,7 @@ struct run {
     struct script script;
     struct palette palette;
     struct play_stats stats;
+    int height;  /* of the playfield: --height, or twice the script's width */
     int top_row; /* first row drawn: 0, or the crop */
     /* second pass */
     struct raster raster;
@@ -84,7 +85,8 @@ static bool on_lock_output(void *context, const struct play_event *event,
 
 static int play(struct run *run, const struct play_hooks *hooks, struct playfield *pf) {
     struct play_problem problem;
-    enum play_status status = script_play(&run->script, run->o->lenient, hooks, pf, &problem);
+    enum play_status status =
+        script_play(&run->script, run->height, run->o->lenient, hooks, pf, &problem);
     switch (status) {
     case PLAY_OK:
         return EXIT_OK;
@@ -131,7 +133,7 @@ static int replay_with_output(struct run *run, struct playfield *pf) {
         cli_error("%s: %s", o->frames_dir, strerror(errno));
         return EXIT_FAILED;
     }
-    if ((o->frames_dir || gif) && !raster_init(&run->raster, o->scale, run->top_row)) {
+    if ((o->frames_dir || gif) && !raster_init(&run->raster, pf, o->scale, run->top_row)) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
@@ -168,7 +170,7 @@ static int replay_with_output(struct run *run, struct playfield *pf) {
 static int write_png(struct run *run, const struct playfield *pf) {
     const struct print_options *o = run->o;
     struct raster r;
-    if (!raster_init(&r, o->scale, run->top_row)) {
+    if (!raster_init(&r, pf, o->scale, run->top_row)) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
@@ -187,15 +189,15 @@ static int run_script(struct run *run) {
     struct playfield pf;
     /* First pass: check everything and learn the figures, before writing anything. */
     struct play_hooks check = {.context = run, .locked = on_lock_check, .warning = on_warning};
-    stats_init(&run->stats, run->script.block_count);
+    stats_init(&run->stats, run->script.block_count, run->height);
     int status = play(run, &check, &pf);
     if (status != EXIT_OK)
         return status;
     if (o->bench)
         return bench(run);
-    run->top_row = o->crop && run->stats.top_row < FIELD_HEIGHT ? run->stats.top_row
-                   : o->crop                                    ? FIELD_HEIGHT - 1
-                                                                : 0;
+    run->top_row = o->crop && run->stats.top_row < run->height ? run->stats.top_row
+                   : o->crop                                   ? run->height - 1
+                                                               : 0;
     palette_init(&run->palette, run->script.colour_count, run->script.colours, o->background,
                  o->transparent);
     status = replay_with_output(run, &pf);
@@ -228,6 +230,7 @@ int print_run(const struct print_options *o) {
         report_at(run.name, err.line, err.block, "", err.message);
         return EXIT_BAD_INPUT;
     }
+    run.height = o->height ? o->height : field_default_height(run.script.width);
     int status = run_script(&run);
     raster_free(&run.raster);
     script_free(&run.script);

@@ -2,10 +2,10 @@
 
 #include <string.h>
 
-void stats_init(struct play_stats *s, long blocks) {
+void stats_init(struct play_stats *s, long blocks, int height) {
     memset(s, 0, sizeof *s);
     s->blocks = blocks;
-    s->top_row = FIELD_HEIGHT;
+    s->top_row = height;
 }
 
 void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf) {
@@ -13,7 +13,7 @@ void stats_add(struct play_stats *s, const struct play_event *event, const struc
     s->piece_total++;
     s->clears[event->lock.cleared]++;
     s->rows_cleared += event->lock.cleared;
-    int stack = FIELD_HEIGHT - event->lock.top_row;
+    int stack = pf->height - event->lock.top_row;
     if (stack > s->highest_stack)
         s->highest_stack = stack;
     int top = playfield_top_row(pf);

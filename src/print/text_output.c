@@ -11,8 +11,8 @@ bool moves_print(FILE *out, const struct play_event *event) {
 
 bool ascii_print(FILE *out, const struct playfield *pf, int top_row, bool colour,
                  const struct palette *p) {
-    for (int row = top_row; row < FIELD_HEIGHT; row++) {
-        for (int col = 0; col < FIELD_WIDTH; col++) {
+    for (int row = top_row; row < pf->height; row++) {
+        for (int col = 0; col < pf->width; col++) {
             int cell = pf->cells[row][col];
             if (cell == PLAYFIELD_EMPTY) {
                 fputs(colour ? " ." : ".", out);

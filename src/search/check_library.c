@@ -30,7 +30,8 @@ static void problem(struct checked_file *f, int block, const char *fmt, ...) {
     f->problems++;
 }
 
-static bool load(struct checked_file *f, const char *dir, const char *name) {
+/* Reads DIR/NAME; a file of another width than the library's is a problem too. */
+static bool load(struct checked_file *f, const char *dir, const char *name, int width) {
     snprintf(f->path, sizeof f->path, "%s/%s", dir, name);
     f->problems = 0;
     size_t length;
@@ -46,27 +47,33 @@ static bool load(struct checked_file *f, const char *dir, const char *name) {
     if (!ok) {
         cli_error("%s:%d: %s", f->path, err.line, err.message);
         f->problems++;
+    } else if (f->file.width != width) {
+        problem(f, 0, "lines of %d characters: not a library of the %d-wide field", f->file.width,
+                width);
+        block_file_free(&f->file);
+        ok = false;
     }
     return ok;
 }
 
-/* Replays a block drawn from `start` under the matrix model (pattern_read.h). */
-static bool replay(struct checked_file *f, int block_no, const struct block *b,
-                   struct pattern *start) {
+/* Replays the structure at blocks[first] (up to `end`) drawn from `start` under the
+ * matrix model (pattern_read.h). */
+static bool replay(struct checked_file *f, int first, int end, struct pattern *start) {
     char reason[192];
-    if (pattern_read_pieces(b, start, reason, sizeof reason))
+    if (pattern_read_pieces(&f->file.blocks[first], end - first, start, reason, sizeof reason))
         return true;
-    problem(f, block_no, "%s", reason);
+    problem(f, first + 1, "%s", reason);
     return false;
 }
 
-/* A smaller height of a pattern that must be proved to have no packing. */
+/* A smaller height of an emitter, or a platform start missing from the file, that must be
+ * proved to have no packing. */
 struct proof_job {
-    struct pattern start;
-    int block;
+    struct layout layout; /* emitters */
+    int set;              /* emitter squares, or PLATFORM_SET */
+    int block;            /* in the file, for messages; 0 for a missing platform */
     int height;
-    int set;
-    int index;
+    int index; /* layout index, or platform start number */
     bool has_packing;
 };
 
@@ -79,15 +86,48 @@ struct proof_jobs {
 static void proof_job(int index, struct dead_cache *cache, void *context) {
     struct proof_jobs *jobs = context;
     struct proof_job *job = &jobs->items[index];
+    struct pattern start;
+    if (job->set == PLATFORM_SET)
+        pattern_start_platform(&start, jobs->settings->width, platform_start_of(job->index));
+    else
+        pattern_start_emitter(&start, jobs->settings->width, &job->layout, job->height);
     struct packing_outcome outcome;
-    packing_solve(&job->start.start,
-                  job_seed(jobs->settings->seed, job->set, job->index, job->height),
+    packing_solve(&start.start, job_seed(jobs->settings->seed, job->set, job->index, job->height),
                   jobs->settings->limits, cache, &outcome);
     job->has_packing = outcome.result == PACKING_FOUND;
 }
 
 static bool run_proofs(struct proof_jobs *jobs, const char *label) {
-    return run_jobs(jobs->count, label, jobs->settings->quiet, proof_job, jobs);
+    return run_jobs(jobs->count, jobs->settings->width, label, jobs->settings->quiet, proof_job,
+                    jobs);
+}
+
+/* Checks the structure of layout `index` at blocks[first..end) and queues the proofs of
+ * its smaller heights. */
+static void check_emitter(struct checked_file *f, int squares, int index, int first, int end,
+                          struct layout *previous, struct proof_jobs *jobs) {
+    const struct block *b = &f->file.blocks[first];
+    int width = jobs->settings->width, lowest = emitter_first_height(width, squares);
+    struct layout layout;
+    struct pattern start;
+    if (b->rows < lowest || (b->rows - lowest) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT) {
+        problem(f, first + 1, "%d rows: not a height h <= %d where %dh - 3n is divisible by 4",
+                b->rows, MATRIX_MAX_HEIGHT, width);
+        return;
+    }
+    if (!pattern_read_layout(b, squares, &layout)) {
+        problem(f, first + 1, "the bottom row doesn't hold %d triples 'A'.. left to right",
+                squares);
+        return;
+    }
+    if (index > 0 && layout_compare(previous, &layout) >= 0)
+        problem(f, first + 1, "layouts are not in increasing order");
+    *previous = layout;
+    pattern_start_emitter(&start, width, &layout, b->rows);
+    replay(f, first, end, &start);
+    for (int h = lowest; h < b->rows; h += 4)
+        jobs->items[jobs->count++] =
+            (struct proof_job){layout, squares, first + 1, h, index, false};
 }
 
 static int check_emitters(const char *dir, int squares, const struct search_settings *settings,
@@ -95,38 +135,22 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
     struct checked_file f;
     char name[32];
     snprintf(name, sizeof name, "emitters%d.txt", squares);
-    if (!load(&f, dir, name))
+    if (!load(&f, dir, name, settings->width))
         return f.problems;
-    int expected = layout_count(squares);
-    if (f.file.block_count != expected)
-        problem(&f, 0, "%d patterns, expected %d", f.file.block_count, expected);
-    struct proof_jobs jobs = {calloc((size_t)f.file.block_count * 4 + 1, sizeof *jobs.items), 0,
+    const struct block *blocks = f.file.blocks;
+    int count = f.file.block_count, patterns = 0;
+    for (int first = 0; first < count; first = block_structure_end(blocks, count, first))
+        patterns++;
+    long expected = layout_count(settings->width, squares);
+    if (patterns != expected)
+        problem(&f, 0, "%d patterns, expected %ld", patterns, expected);
+    int heights = MATRIX_MAX_HEIGHT / 4 + 1; /* proofs per layout, at most */
+    struct proof_jobs jobs = {calloc((size_t)patterns * (size_t)heights + 1, sizeof *jobs.items), 0,
                               settings};
     struct layout previous = {0};
-    for (int i = 0; i < f.file.block_count && jobs.items; i++) {
-        const struct block *b = &f.file.blocks[i];
-        struct layout layout;
-        struct pattern start;
-        int first = emitter_first_height(squares);
-        if (b->rows < first || (b->rows - first) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT) {
-            problem(&f, i + 1, "%d rows: not a height where 21h - 3n is divisible by 4", b->rows);
-            continue;
-        }
-        if (!pattern_read_layout(b, squares, &layout)) {
-            problem(&f, i + 1, "the bottom row doesn't hold %d triples 'A'.. left to right",
-                    squares);
-            continue;
-        }
-        if (i > 0 && layout_compare(&previous, &layout) >= 0)
-            problem(&f, i + 1, "layouts are not in increasing order");
-        previous = layout;
-        pattern_start_emitter(&start, &layout, b->rows);
-        replay(&f, i + 1, b, &start);
-        for (int h = first; h < b->rows; h += 4) {
-            struct proof_job *job = &jobs.items[jobs.count++];
-            pattern_start_emitter(&job->start, &layout, h);
-            *job = (struct proof_job){job->start, i + 1, h, squares, i, false};
-        }
+    for (int first = 0, index = 0, end; first < count && jobs.items; first = end, index++) {
+        end = block_structure_end(blocks, count, first);
+        check_emitter(&f, squares, index, first, end, &previous, &jobs);
     }
     if (!jobs.items || !run_proofs(&jobs, name))
         problem(&f, 0, "out of memory");
@@ -134,7 +158,7 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
         if (jobs.items[j].has_packing)
             problem(&f, jobs.items[j].block, "not minimal: a packing exists with %d rows",
                     jobs.items[j].height);
-    *pattern_count += f.file.block_count;
+    *pattern_count += patterns;
     free(jobs.items);
     block_file_free(&f.file);
     return f.problems;
@@ -143,52 +167,53 @@ static int check_emitters(const char *dir, int squares, const struct search_sett
 static int check_platforms(const char *dir, const struct search_settings *settings,
                            int *pattern_count) {
     struct checked_file f;
-    if (!load(&f, dir, "platforms.txt"))
+    int width = settings->width, starts = platform_start_count(width);
+    if (!load(&f, dir, "platforms.txt", width))
         return f.problems;
-    bool present[PLATFORM_STARTS] = {false};
+    const struct block *blocks = f.file.blocks;
+    int count = f.file.block_count, patterns = 0;
+    bool present[PLATFORM_MAX_STARTS] = {false};
     int previous = -1;
-    for (int i = 0; i < f.file.block_count; i++) {
-        const struct block *b = &f.file.blocks[i];
+    for (int first = 0, end; first < count; first = end, patterns++) {
+        end = block_structure_end(blocks, count, first);
         struct platform_start where;
         struct pattern start;
-        if (!pattern_read_platform(b, &where)) {
-            problem(&f, i + 1, "not a 4-row platform with a T 'A' in its bottom row");
+        if (!pattern_read_platform(&blocks[first], end - first, &where)) {
+            problem(&f, first + 1, "not a 4-row platform with a T 'A' in its bottom row");
             continue;
         }
         int index = platform_start_number(where);
         if (index <= previous)
-            problem(&f, i + 1, "platforms are not in increasing order of T column and side");
+            problem(&f, first + 1, "platforms are not in increasing order of T column and side");
         previous = index;
         present[index] = true;
-        pattern_start_platform(&start, where);
-        replay(&f, i + 1, b, &start);
+        pattern_start_platform(&start, width, where);
+        replay(&f, first, end, &start);
     }
     /* Every start missing from the file must be proved impossible. */
-    struct proof_jobs jobs = {calloc(PLATFORM_STARTS, sizeof *jobs.items), 0, settings};
-    for (int s = 0; s < PLATFORM_STARTS && jobs.items; s++) {
-        if (present[s])
-            continue;
-        struct proof_job *job = &jobs.items[jobs.count++];
-        pattern_start_platform(&job->start, platform_start_of(s));
-        *job = (struct proof_job){job->start, 0, PLATFORM_HEIGHT, PLATFORM_SET, s, false};
-    }
+    struct proof_jobs jobs = {calloc((size_t)starts, sizeof *jobs.items), 0, settings};
+    for (int s = 0; s < starts && jobs.items; s++)
+        if (!present[s])
+            jobs.items[jobs.count++] =
+                (struct proof_job){.set = PLATFORM_SET, .height = PLATFORM_HEIGHT, .index = s};
     if (!jobs.items || !run_proofs(&jobs, "platforms"))
         problem(&f, 0, "out of memory");
-    for (int j = 0; jobs.items && j < jobs.count; j++)
+    for (int j = 0; jobs.items && j < jobs.count; j++) {
+        struct platform_start missing = platform_start_of(jobs.items[j].index);
         if (jobs.items[j].has_packing)
             problem(&f, 0, "missing platform: T at column %d with the %s notch exists",
-                    platform_start_of(jobs.items[j].index).t_column,
-                    platform_start_of(jobs.items[j].index).side == NOTCH_RIGHT ? "right" : "left");
-    *pattern_count += f.file.block_count;
+                    missing.t_column, missing.side == NOTCH_RIGHT ? "right" : "left");
+    }
+    *pattern_count += patterns;
     free(jobs.items);
     block_file_free(&f.file);
     return f.problems;
 }
 
-int check_library(const char *dir, const bool emitter_sets[MAX_SQUARES + 1], bool platforms,
+int check_library(const char *dir, const bool emitter_sets[LAYOUT_MAX_SQUARES + 1], bool platforms,
                   const struct search_settings *settings) {
     int problems = 0, patterns = 0;
-    for (int n = 1; n <= MAX_SQUARES; n++)
+    for (int n = 1; n <= layout_max_squares(settings->width); n++)
         if (emitter_sets[n])
             problems += check_emitters(dir, n, settings, &patterns);
     if (platforms)

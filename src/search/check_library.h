@@ -3,11 +3,11 @@
 #ifndef TETRIS_CHECK_LIBRARY_H
 #define TETRIS_CHECK_LIBRARY_H
 
-#include "library.h"
+#include "pattern_search.h"
 
 /* Checks the selected files among DIR/emitters1..7.txt and DIR/platforms.txt. Prints one
  * line per problem on stderr and a summary on stdout. Returns an exit code (cli.h). */
-int check_library(const char *dir, const bool emitter_sets[MAX_SQUARES + 1], bool platforms,
+int check_library(const char *dir, const bool emitter_sets[LAYOUT_MAX_SQUARES + 1], bool platforms,
                   const struct search_settings *settings);
 
 #endif

@@ -21,18 +21,7 @@ struct pattern_set {
 /* Draws the found patterns and writes them to the set's temporary file, then renames it
  * into place. */
 static bool write_set(struct pattern_set *set) {
-    struct block *blocks = calloc((size_t)set->count, sizeof *blocks);
-    int drawn = 0;
-    bool ok = blocks != NULL;
-    for (int i = 0; i < set->count && ok; i++)
-        if (set->results[i].found)
-            ok = pattern_draw(&set->results[i].pattern, &blocks[drawn++]);
-    for (int i = 0; i < drawn && ok; i++)
-        ok = (i == 0 || putc('\n', set->output.file) != EOF) &&
-             block_write(set->output.file, &blocks[i]);
-    for (int i = 0; i < drawn; i++)
-        block_free(&blocks[i]);
-    free(blocks);
+    bool ok = search_results_write(set->output.file, set->results, set->count);
     if (!ok) {
         atomic_output_abort(&set->output);
     } else {
@@ -43,7 +32,8 @@ static bool write_set(struct pattern_set *set) {
 }
 
 /* One line of the table: how many layouts need each height, and the proofs. */
-static void print_emitter_row(int squares, const struct search_result *results, int count) {
+static void print_emitter_row(int width, int squares, const struct search_result *results,
+                              int count) {
     int per_height[MATRIX_MAX_HEIGHT + 1] = {0}, proofs[MATRIX_MAX_HEIGHT + 1] = {0};
     long attempts = 0;
     for (int i = 0; i < count; i++) {
@@ -56,9 +46,9 @@ static void print_emitter_row(int squares, const struct search_result *results, 
     size_t used = 0, proved_used = 0;
     for (int h = 1; h <= MATRIX_MAX_HEIGHT; h++) {
         if (per_height[h] && used < sizeof found)
-            used += (size_t)snprintf(found + used, sizeof found - used, "%s%d in %d rows (%d)",
-                                     used ? ", " : "", per_height[h], h,
-                                     (FIELD_WIDTH * h - 3 * squares) / 4);
+            used +=
+                (size_t)snprintf(found + used, sizeof found - used, "%s%d in %d rows (%d)",
+                                 used ? ", " : "", per_height[h], h, (width * h - 3 * squares) / 4);
         if (proofs[h] && proved_used < sizeof proved)
             proved_used +=
                 (size_t)snprintf(proved + proved_used, sizeof proved - proved_used,
@@ -68,22 +58,22 @@ static void print_emitter_row(int squares, const struct search_result *results, 
            attempts);
 }
 
-static void print_platform_summary(const struct search_result *results) {
+static void print_platform_summary(int width, const struct search_result *results) {
     int total = 0;
     printf("\nplatforms: a T pointing up at columns c..c+2, a 4-cell notch at one edge\n");
     for (enum notch_side side = NOTCH_LEFT; side <= NOTCH_RIGHT; side++) {
         int found = 0;
         printf("  %s notch: exists for c =", side == NOTCH_LEFT ? "left " : "right");
-        for (int t = 0; t < PLATFORM_T_COLUMNS; t++) {
+        for (int t = 0; t < platform_t_columns(width); t++) {
             if (results[platform_start_number((struct platform_start){t, side})].found) {
                 printf(" %d", t);
                 found++;
             }
         }
-        printf("; proved impossible for the other %d\n", PLATFORM_T_COLUMNS - found);
+        printf("; proved impossible for the other %d\n", platform_t_columns(width) - found);
         total += found;
     }
-    printf("  %d platforms of %d starts\n", total, PLATFORM_STARTS);
+    printf("  %d platforms of %d starts\n", total, platform_start_count(width));
 }
 
 /* All jobs of all sets in one pool, so the long ones of one set overlap with others. */
@@ -115,9 +105,9 @@ static void set_name(const struct pattern_set *set, char *name, size_t size) {
 
 /* Allocates a set and opens its output first, so a directory that can't take the file
  * fails before the search rather than after it. */
-static bool prepare_set(struct pattern_set *set, int squares, const char *dir) {
+static bool prepare_set(struct pattern_set *set, int width, int squares, const char *dir) {
     *set = (struct pattern_set){.squares = squares};
-    set->count = squares ? layout_count(squares) : PLATFORM_STARTS;
+    set->count = squares ? (int)layout_count(width, squares) : platform_start_count(width);
     set->results = calloc((size_t)set->count, sizeof *set->results);
     set->layouts = squares ? calloc((size_t)set->count, sizeof *set->layouts) : NULL;
     if (!set->results || (squares && !set->layouts)) {
@@ -125,7 +115,7 @@ static bool prepare_set(struct pattern_set *set, int squares, const char *dir) {
         return false;
     }
     if (squares)
-        layouts_enumerate(squares, set->layouts);
+        layouts_enumerate(width, squares, set->layouts);
     char name[32], path[4096];
     set_name(set, name, sizeof name);
     snprintf(path, sizeof path, "%s/%s", dir, name);
@@ -149,7 +139,8 @@ static bool finish_set(struct pattern_set *set, const struct search_settings *se
     set_name(set, name, sizeof name);
     for (int i = 0; set->squares && i < set->count; i++) {
         if (!set->results[i].found) {
-            cli_error("%s: layout %d has no packing in a matrix a block can draw", name, i + 1);
+            cli_error("%s: layout %d has no packing in a matrix of up to %d rows (proved)", name,
+                      i + 1, MATRIX_MAX_HEIGHT);
             return false;
         }
     }
@@ -159,28 +150,29 @@ static bool finish_set(struct pattern_set *set, const struct search_settings *se
     }
     if (!settings->quiet) {
         if (set->squares)
-            print_emitter_row(set->squares, set->results, set->count);
+            print_emitter_row(settings->width, set->squares, set->results, set->count);
         else
-            print_platform_summary(set->results);
+            print_platform_summary(settings->width, set->results);
     }
     return true;
 }
 
 int regenerate(const struct regenerate_request *request) {
-    struct pattern_set sets[MAX_SQUARES + 1];
+    int width = request->settings.width, max_squares = layout_max_squares(width);
+    struct pattern_set sets[LAYOUT_MAX_SQUARES + 1];
     int set_count = 0, jobs = 0;
     bool ok = true;
-    for (int n = 1; n <= MAX_SQUARES + 1 && ok; n++) {
-        int squares = n <= MAX_SQUARES ? n : 0; /* platforms last */
+    for (int n = 1; n <= max_squares + 1 && ok; n++) {
+        int squares = n <= max_squares ? n : 0; /* platforms last */
         if (squares ? !request->emitter_sets[squares] : !request->platforms)
             continue;
-        ok = prepare_set(&sets[set_count], squares, request->out_dir);
+        ok = prepare_set(&sets[set_count], width, squares, request->out_dir);
         jobs += sets[set_count++].count;
     }
     double started = progress_now();
     if (ok) {
         struct pool pool = {sets, set_count, &request->settings};
-        ok = run_jobs(jobs, "searching", request->settings.quiet, pool_job, &pool);
+        ok = run_jobs(jobs, width, "searching", request->settings.quiet, pool_job, &pool);
     }
     if (ok && !request->settings.quiet && sets[0].squares)
         printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",

@@ -2,16 +2,20 @@
 #ifndef TETRIS_REGENERATE_H
 #define TETRIS_REGENERATE_H
 
-#include "library.h"
+#include "pattern_search.h"
 
 #include <stdbool.h>
 
 struct regenerate_request {
-    bool emitter_sets[MAX_SQUARES + 1]; /* [n] for n = 1..7 */
+    bool emitter_sets[LAYOUT_MAX_SQUARES + 1]; /* [n] for n = 1 .. width / 3 */
     bool platforms;
     const char *out_dir;
     struct search_settings settings;
 };
+
+/* The most layouts one run searches (the full library up to the 31-wide field; beyond,
+ * the sets a converter needs): their results are held in memory until written. */
+#define REGENERATE_MAX_LAYOUTS 100000
 
 /* Returns an exit code (cli.h). */
 int regenerate(const struct regenerate_request *request);

@@ -39,22 +39,16 @@ bad_input() {
         fail "$what: left output behind: $(ls -A "$dir/w") $(head -c 100 "$dir/out")"
 }
 
-# art NAME: the text art on standard input to DIR/NAME.png.
-art() {
-    cat >"$dir/$1.txt"
-    "$sprite_tool" art "$dir/$1.txt" "$dir/$1.png" || fail "sprite_tool art $1"
-}
-
 heart=sprites/heart.png
 forest=sprites/forest.png
 
 # --help and --version.
 "$convert" --help >"$dir/help" 2>"$dir/err" || fail "--help exit $?"
-for option in --output --method realtime table --seed --threads --patterns --stats --quiet \
-    --help --version; do
+for option in --output --method realtime table --seed --threads --patterns --width --height \
+    auto XDG_CACHE_HOME --stats --quiet --help --version; do
     grep -q -- "$option" "$dir/help" || fail "--help lacks $option"
 done
-for option in -o -m -s -t -p -q -h -V; do
+for option in -o -m -s -t -p -w -q -h -V; do
     grep -Eq -- "(^|[^-[:alnum:]])$option([^-[:alnum:]]|$)" "$dir/help" || fail "--help lacks $option"
 done
 "$convert" -h | cmp -s - "$dir/help" || fail "-h differs from --help"
@@ -72,6 +66,11 @@ usage_error "bad --seed" --seed twelve "$heart"
 usage_error "bad --threads" --threads -3 "$heart"
 usage_error "-o without its argument" "$heart" -o
 usage_error "--patterns without its argument" "$heart" --patterns
+for width in 20 9 73 wide ""; do
+    usage_error "--width '$width'" --width "$width" "$heart"
+done
+usage_error "--height 3" --height 3 "$heart"
+usage_error "--height 256" --height 256 "$heart"
 
 # Bad input files.
 head -c 3000 /dev/urandom >"$dir/random.bin"
@@ -90,10 +89,18 @@ bad_input "a PNG cut in its header" "$dir/truncated-header.png" truncated-header
 bad_input "a PNG cut in its data" "$dir/truncated-data.png" truncated-data.png
 bad_input "a PNG without its IEND chunk" "$dir/truncated-end.png" truncated-end.png
 
+# Too large for the field asked for: the message says which width fits.
 printf 'R=c83c3c\nRRRRRRRRRRRRRRRRRR\n' | art wide18
-bad_input "an 18-wide sprite" "$dir/wide18.png" wide18.png
+bad_input "an 18-wide sprite on the 21-wide field" "$dir/wide18.png" "--width 23 fits it" \
+    --width 21
 { echo R=c83c3c; i=0; while [ $i -lt 33 ]; do echo R; i=$((i + 1)); done; } | art tall33
-bad_input "a 33-tall sprite" "$dir/tall33.png" tall33.png
+bad_input "a 33-tall sprite on the 21-wide field" "$dir/tall33.png" "21x42 field (at most 17x32)" \
+    --width 21
+bad_input "a 33-tall sprite under --height 42" "$dir/tall33.png" "too large for any field" \
+    --height 42
+# Too large for any field: the message names --width.
+{ echo R=c83c3c; echo RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR; } | art wide68
+bad_input "a 68-wide sprite" "$dir/wide68.png" "at most 67x245 can be printed (with --width 71"
 printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nRGBY\nRRRR\n' | art colours4
 bad_input "4 colours" "$dir/colours4.png" colours4.png
 for colour in c83c3c 3cb44b 4363d8 ffe119; do
@@ -104,6 +111,22 @@ bad_input "a fully transparent image" "$dir/transparent.png" transparent.png
 printf 'R=c83c3c\nRR.\n...\n.RR\n' | art gap
 bad_input "an interior transparent row" "$dir/gap.png" gap.png
 grep -Eqi 'empty row|transparent' "$dir/err" || fail "interior transparent row: $(cat "$dir/err")"
+
+# --width auto (the default) takes the 21-wide field when the sprite fits it, otherwise the
+# smallest that does (twice as tall): the 18-wide and the 33-tall sprites go to 23 x 46.
+for name in wide18 tall33; do
+    "$convert" -q --stats -o "$dir/$name.txt" "$dir/$name.png" 2>"$dir/err" &&
+        grep -q '^field: *23x46$' "$dir/err" &&
+        "$print" --scale 1 --background transparent -o "$dir/$name.out.png" "$dir/$name.txt" &&
+        "$sprite_tool" expect "$dir/$name.png" "$dir/$name.out.png" ||
+        fail "$name with --width auto: not reproduced on 23 x 46 ($(cat "$dir/err"))"
+done
+# --height: a taller field takes a taller sprite on the 21-wide field, and the script
+# prints on it (tetris-print --height).
+"$convert" -q --width 21 --height 43 -o "$dir/tall33-43.txt" "$dir/tall33.png" &&
+    "$print" --height 43 --scale 1 --background transparent -o "$dir/tall33-43.png" \
+        "$dir/tall33-43.txt" && "$sprite_tool" expect "$dir/tall33.png" "$dir/tall33-43.png" ||
+    fail "--width 21 --height 43: a 33-tall sprite not reproduced"
 
 # The limits themselves are accepted, and a transparent border does not count.
 { echo R=c83c3c; i=0; while [ $i -lt 32 ]; do echo .R; i=$((i + 1)); done; echo ..; } | art tall32
@@ -187,5 +210,18 @@ for file in emitters1.txt emitters3.txt platforms.txt; do
     cmp -s "patterns/$file" "$dir/damaged/$file" && fail "could not damage $file"
     bad_input "--patterns with $file cut short" "$heart" "$file" --patterns "$dir/damaged"
 done
+
+# A library of another width: --patterns DIR sets the width with --width auto, and is bad
+# input for a field of another width.
+mkdir "$dir/patterns13"
+"$BIN_DIR/tetris-search" -q --width 13 -o "$dir/patterns13" || fail "tetris-search --width 13"
+printf 'R=c83c3c G=3cb44b\nRGRGRGRG.\n.RRRGGGRR\n' | art small9
+"$convert" -q --stats --patterns "$dir/patterns13" -o "$dir/small9.txt" "$dir/small9.png" \
+    2>"$dir/err" && grep -q '^field: *13x26$' "$dir/err" &&
+    "$print" --scale 1 --background transparent -o "$dir/small9.out.png" "$dir/small9.txt" &&
+    "$sprite_tool" expect "$dir/small9.png" "$dir/small9.out.png" ||
+    fail "--patterns of the 13-wide field: not reproduced on 13 x 26 ($(cat "$dir/err"))"
+bad_input "--patterns of the 13-wide field with --width 21" "$dir/small9.png" "13-wide field" \
+    --width 21 --patterns "$dir/patterns13"
 
 [ "$failures" -eq 0 ]

@@ -49,6 +49,15 @@ printf '%s\n' '......T..T...L.......' '.....TJJJTTTTTTT.....' '...JTTTT...LLLL..
     '..TTTTTTJJJJLLLJJJ...' | cmp -s - "$dir/bottom" || fail "--ascii bottom rows: $(cat "$dir/bottom")"
 "$print" "$script" --ascii >"$dir/ascii42" && [ "$(wc -l <"$dir/ascii42")" -eq 42 ] ||
     fail "--ascii without --crop is 42 rows"
+
+# --height: the field is as tall as asked (twice the script's width by default), and the
+# width is the script's: a 25-wide script plays on 25 x 50.
+"$print" "$script" --height 60 --ascii >"$dir/ascii60" && [ "$(wc -l <"$dir/ascii60")" -eq 60 ] &&
+    tail -n 42 "$dir/ascii60" | cmp -s - "$dir/ascii42" || fail "--height 60"
+printf 'ffffff\n\n%s\n' 'AAAA.....................' >"$dir/wide.txt"
+"$print" "$dir/wide.txt" --scale 1 -o "$dir/wide.png" &&
+    [ "$(od -An -tu1 -j16 -N8 "$dir/wide.png" | tr -s ' ')" = " 0 0 0 25 0 0 0 50" ] ||
+    fail "a 25-wide script gives a 25 x 50 PNG at --scale 1"
 "$print" "$script" --ascii --color | tail -n 1 | grep -q "$(printf '\033')\[48;2;76;220;72m  " ||
     fail "--ascii --color: T cells in the script's 4cdc48"
 

@@ -34,7 +34,7 @@ expect 2 "script.txt:1: missing colour line" "$row\n"
 expect 2 "script.txt:1: colour line: 'g' is not a hex digit" 'fffffg\n\n'"$row\n"
 expect 2 "script.txt:1: colour line: a colour has 5 hex digits" 'fffff\n\n'"$row\n"
 expect 2 "script.txt:1: colour line: more than 3 colours" 'ffffff 000000 111111 222222\n\n'"$row\n"
-expect 2 "script.txt:3: block 1: line has 20 characters, expected 21" 'ffffff\n\nAAAA................\n'
+expect 2 "script.txt:3: block 1: line has 20 characters, expected an odd number from 11 to 71" 'ffffff\n\nAAAA................\n'
 expect 2 "script.txt:4: block 1: line has 22 characters" 'ffffff\n\n'"$row\n"'......................\n'
 expect 2 "script.txt:5: block 2: character ' ' in column 5" "$ok\n"'.... ................\n'
 expect 2 "block 1: character '@' in column 1" 'ffffff\n\n@AAA.................\n'
@@ -86,6 +86,8 @@ usage "--scale needs a value" "$dir/ok.txt" --scale
 usage "--background: 'red' is not RRGGBB" "$dir/ok.txt" --background red
 usage "--format: 'jpg' is not png or gif" "$dir/ok.txt" --format jpg
 usage "--every: '0' is not" "$dir/ok.txt" --every 0
+usage "--height: '3' is not a whole number from 4 to 255" "$dir/ok.txt" --height 3
+usage "--height: '256' is not" "$dir/ok.txt" --height 256
 usage "--delay: '-1' is not" "$dir/ok.txt" --delay -1
 usage "--crop takes no value" "$dir/ok.txt" --crop=yes
 usage "more than one script given" "$dir/ok.txt" "$dir/ok.txt"

@@ -36,21 +36,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             abort();
         return 0;
     }
-    struct playfield pf;
+    static struct playfield pf;
     struct play_problem problem;
+    int height = field_default_height(script.width);
     for (int lenient = 0; lenient < 2; lenient++) {
         struct play_stats stats;
-        stats_init(&stats, script.block_count);
+        stats_init(&stats, script.block_count, height);
         struct play_hooks hooks = {&stats, check_lock, ignore_warning};
-        enum play_status status = script_play(&script, lenient, &hooks, &pf, &problem);
+        enum play_status status = script_play(&script, height, lenient, &hooks, &pf, &problem);
         if (status != PLAY_OK && !problem.message[0])
             abort();
         if (status == PLAY_OK) {
             struct palette palette;
             palette_init(&palette, script.colour_count, script.colours, 0, lenient);
             struct raster r;
-            int top = stats.top_row < FIELD_HEIGHT ? stats.top_row : FIELD_HEIGHT - 1;
-            if (raster_init(&r, 3, top)) {
+            int top = stats.top_row < height ? stats.top_row : height - 1;
+            if (raster_init(&r, &pf, 3, top)) {
                 raster_draw(&r, &pf);
                 raster_free(&r);
             }

@@ -4,16 +4,19 @@
  *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ...";
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
- *   sprite_tool random --seed S --count N --out DIR
+ *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest]
  *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): 1 to 3
- *       distinct colours, trimmed size 1..17 x 1..32 (many full-size and many tiny ones),
+ *       distinct colours, trimmed size 1..W-4 x 1..2W-10 (the largest a field W wide and
+ *       2W tall prints; W = 21 by default: 17 x 32; all of that size with --largest), many
+ *       full-size and many tiny ones,
  *       sparse to solid, an opaque pixel in every row, transparent padding around, and
  *       sometimes junk RGB or a partial alpha in the transparent pixels.
  *   sprite_tool expect SPRITE.png PRINTED.png
- *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent,
- *       21 x 42) must show the trimmed sprite centred (c0 = 2 + (17 - w) / 2) on the
- *       floor, and nothing else. Exit 0 equal, 1 different (one line naming the first
- *       differing cell), 2 unreadable input or a printed image of the wrong size.
+ *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent, one
+ *       pixel per cell of a field W x H, W odd) must show the trimmed sprite centred
+ *       between 2-column margins (c0 = 2 + (W - 4 - w) / 2; 21 x 42: 2 + (17 - w) / 2) on
+ *       the floor, and nothing else. Exit 0 equal, 1 different (one line naming the first
+ *       differing cell), 2 unreadable input or a printed image no field has.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -40,12 +43,13 @@
 #define STB_IMAGE_WRITE_IMPLEMENTATION
 #include <stb/stb_image_write.h>
 
-enum { FIELD_W = 21, FIELD_H = 42, SPRITE_MAX_W = 17, SPRITE_MAX_H = 32, FIRST_COLUMN = 2 };
+/* The test's own statement of the field's rules (see the header comment). */
+enum { DEFAULT_W = 21, MIN_W = 11, MAX_W = 71, MAX_H = 255, MARGIN = 2, HEADROOM = 10 };
 enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 
 static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
-          "       sprite_tool random --seed S --count N --out DIR\n"
+          "       sprite_tool random --seed S --count N --out DIR [--width W] [--largest]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
 }
@@ -227,17 +231,19 @@ static int pick_side(uint64_t *s, int max) {
     return rng_range(s, 1, max);
 }
 
-/* One random valid sprite: fills im (allocated here). */
-static bool random_sprite(uint64_t seed, struct image *im) {
+/* One random valid sprite for a field `field_width` wide (and twice as tall): fills im
+ * (allocated here). */
+static bool random_sprite(uint64_t seed, int field_width, bool largest, struct image *im) {
     uint64_t s = seed;
+    int max_w = field_width - 2 * MARGIN, max_h = 2 * field_width - HEADROOM;
     int w, h;
     double shape = rng_unit(&s);
-    if (shape < 0.20) {
-        w = SPRITE_MAX_W, h = SPRITE_MAX_H;
+    if (shape < 0.20 || largest) {
+        w = max_w, h = max_h;
     } else if (shape < 0.30) {
         w = rng_range(&s, 1, 3), h = rng_range(&s, 1, 3);
     } else {
-        w = pick_side(&s, SPRITE_MAX_W), h = pick_side(&s, SPRITE_MAX_H);
+        w = pick_side(&s, max_w), h = pick_side(&s, max_h);
     }
 
     /* Distinct random colours. */
@@ -266,8 +272,10 @@ static bool random_sprite(uint64_t seed, struct image *im) {
     /* Texture: plain noise, a checkerboard (nothing under anything), or columns. */
     int texture = rng_unit(&s) < 0.75 ? 0 : rng_range(&s, 1, 2);
 
-    /* The sprite itself: cell = -1 (transparent) or a colour index. */
-    int cell[SPRITE_MAX_H][SPRITE_MAX_W];
+    /* The sprite itself: cell[y][x] = -1 (transparent) or a colour index. */
+    int(*cell)[MAX_W] = calloc((size_t)h, sizeof *cell);
+    if (!cell)
+        return false;
     int counts[3] = {0, 0, 0};
     for (int y = 0; y < h; y++) {
         int previous = rng_range(&s, 0, ncolours - 1);
@@ -329,8 +337,10 @@ static bool random_sprite(uint64_t seed, struct image *im) {
     im->width = w + pad[0] + pad[1];
     im->height = h + pad[2] + pad[3];
     im->rgba = calloc((size_t)im->width * (size_t)im->height, 4);
-    if (!im->rgba)
+    if (!im->rgba) {
+        free(cell);
         return false;
+    }
     for (int y = 0; y < im->height; y++)
         for (int x = 0; x < im->width; x++) {
             unsigned char *p = pixel(im, x, y);
@@ -349,6 +359,7 @@ static bool random_sprite(uint64_t seed, struct image *im) {
                     p[3] = (unsigned char)((v >> 24) % 255);
             }
         }
+    free(cell);
     return true;
 }
 
@@ -365,9 +376,9 @@ static bool parse_number(const char *text, unsigned long long max, unsigned long
 }
 
 static int cmd_random(int argc, char **argv) {
-    unsigned long long seed = 0, count = 0;
+    unsigned long long seed = 0, count = 0, width = DEFAULT_W;
     const char *dir = NULL;
-    bool have_seed = false, have_count = false;
+    bool have_seed = false, have_count = false, largest = false;
     for (int i = 0; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
@@ -376,7 +387,13 @@ static int cmd_random(int argc, char **argv) {
             have_count = true;
         else if (strcmp(argv[i], "--out") == 0 && value)
             dir = value;
-        else {
+        else if (strcmp(argv[i], "--width") == 0 && parse_number(value, MAX_W, &width) &&
+                 width >= MIN_W && width % 2 == 1)
+            continue;
+        else if (strcmp(argv[i], "--largest") == 0) {
+            largest = true;
+            i--; /* a flag: no value to skip */
+        } else {
             usage();
             return EXIT_BAD;
         }
@@ -395,7 +412,7 @@ static int cmd_random(int argc, char **argv) {
         return EXIT_BAD;
     for (unsigned long long i = 0; i < count; i++) {
         struct image im;
-        if (!random_sprite(rng_derive(seed, i), &im)) {
+        if (!random_sprite(rng_derive(seed, i), (int)width, largest, &im)) {
             fprintf(stderr, "sprite_tool: out of memory\n");
             free(path);
             return EXIT_BAD;
@@ -442,9 +459,10 @@ static int cmd_expect(const char *sprite_path, const char *printed_path) {
         return EXIT_BAD;
     }
     int status = EXIT_BAD;
-    if (printed.width != FIELD_W || printed.height != FIELD_H) {
-        fprintf(stderr, "sprite_tool: %s: %dx%d pixels, expected %dx%d\n", printed_path,
-                printed.width, printed.height, FIELD_W, FIELD_H);
+    int field_w = printed.width, field_h = printed.height;
+    if (field_w < MIN_W || field_w > MAX_W || field_w % 2 == 0 || field_h > MAX_H) {
+        fprintf(stderr, "sprite_tool: %s: %dx%d pixels, not a field (odd width %d..%d)\n",
+                printed_path, field_w, field_h, MIN_W, MAX_W);
         goto done;
     }
     /* Trim: the bounding box of the opaque (alpha 255) pixels. */
@@ -458,15 +476,15 @@ static int cmd_expect(const char *sprite_path, const char *printed_path) {
                 bottom = y > bottom ? y : bottom;
             }
     int w = right < 0 ? 0 : right - left + 1, h = bottom < 0 ? 0 : bottom - top + 1;
-    if (w > SPRITE_MAX_W || h > SPRITE_MAX_H) {
+    if (w > field_w - 2 * MARGIN || h > field_h - HEADROOM) {
         fprintf(stderr, "sprite_tool: %s: trimmed sprite is %dx%d, larger than %dx%d\n",
-                sprite_path, w, h, SPRITE_MAX_W, SPRITE_MAX_H);
+                sprite_path, w, h, field_w - 2 * MARGIN, field_h - HEADROOM);
         goto done;
     }
-    int c0 = FIRST_COLUMN + (SPRITE_MAX_W - w) / 2, r0 = FIELD_H - h;
+    int c0 = MARGIN + (field_w - 2 * MARGIN - w) / 2, r0 = field_h - h;
     status = EXIT_EQUAL;
-    for (int row = 0; row < FIELD_H && status == EXIT_EQUAL; row++)
-        for (int col = 0; col < FIELD_W && status == EXIT_EQUAL; col++) {
+    for (int row = 0; row < field_h && status == EXIT_EQUAL; row++)
+        for (int col = 0; col < field_w && status == EXIT_EQUAL; col++) {
             int sx = col - c0, sy = row - r0;
             bool inside = sx >= 0 && sx < w && sy >= 0 && sy < h;
             const unsigned char *want = inside ? pixel(&sprite, left + sx, top + sy) : NULL;

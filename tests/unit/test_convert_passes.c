@@ -37,9 +37,12 @@ static struct sprite make_sprite(const char *const rows[], int height, int colou
     return s;
 }
 
+#define WIDTH 21 /* the default field, whose library is built in */
+#define HEIGHT 42
+
 static char *convert_to_text(const struct sprite *s, enum convert_method method, uint64_t seed,
                              struct convert_stats *stats, size_t *length) {
-    struct convert_settings settings = {method, seed, REALTIME_DEFAULT_LIMITS, NULL};
+    struct convert_settings settings = {WIDTH, HEIGHT, method, seed, REALTIME_DEFAULT_LIMITS, NULL};
     struct conversion c;
     char message[256];
     ck_assert_int_eq(convert_sprite(s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
@@ -55,18 +58,20 @@ static char *convert_to_text(const struct sprite *s, enum convert_method method,
 
 START_TEST(builtin_library_holds_every_pattern) {
     const int counts[8] = {0, 19, 136, 455, 715, 462, 84, 1};
-    for (int n = 1; n <= MAX_SQUARES; n++) {
+    ck_assert_int_eq(lib.width, WIDTH);
+    ck_assert_int_eq(lib.max_squares, 7);
+    for (int n = 1; n <= lib.max_squares; n++) {
         ck_assert_int_eq(lib.emitter_count[n], counts[n]);
         for (int i = 0; i < counts[n]; i++) { /* every layout is found, at a valid height */
             const struct pattern *p = pattern_library_emitter(&lib, &lib.layouts[n][i]);
             ck_assert_ptr_eq(p, &lib.emitters[n][i]);
-            ck_assert_int_eq((FIELD_WIDTH * p->start.height - 3 * n) / 4, p->pieces);
+            ck_assert_int_eq((WIDTH * p->start.height - 3 * n) / 4, p->pieces);
         }
     }
     struct layout overlapping = {.squares = 2, .columns = {3, 4}};
     ck_assert_ptr_null(pattern_library_emitter(&lib, &overlapping));
     int platforms = 0;
-    for (int s = 0; s < PLATFORM_STARTS; s++)
+    for (int s = 0; s < 38; s++)
         platforms += lib.has_platform[s];
     ck_assert_int_eq(platforms, 20);
 }
@@ -75,9 +80,10 @@ END_TEST
 START_TEST(directory_library_equals_builtin_and_bad_files_are_named) {
     struct pattern_library from_dir;
     char message[512];
-    ck_assert_int_eq(pattern_library_load_dir(&from_dir, "patterns", message, sizeof message),
-                     LIBRARY_OK);
-    for (int n = 1; n <= MAX_SQUARES; n++)
+    ck_assert_int_eq(
+        pattern_library_load_dir(&from_dir, "patterns", WIDTH, 7, message, sizeof message),
+        LIBRARY_OK);
+    for (int n = 1; n <= 7; n++)
         for (int i = 0; i < lib.emitter_count[n]; i++)
             ck_assert_mem_eq(&from_dir.emitters[n][i], &lib.emitters[n][i],
                              sizeof lib.emitters[n][i]);
@@ -89,14 +95,19 @@ START_TEST(directory_library_equals_builtin_and_bad_files_are_named) {
     snprintf(command, sizeof command, "cp patterns/*.txt %s && sed -i '3s/.$//' %s/emitters4.txt",
              dir, dir);
     ck_assert_int_eq(system(command), 0);
-    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, message, sizeof message),
+    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, WIDTH, 7, message, sizeof message),
                      LIBRARY_BAD);
     ck_assert_ptr_nonnull(strstr(message, "emitters4.txt"));
     snprintf(command, sizeof command, "rm %s/emitters4.txt", dir);
     ck_assert_int_eq(system(command), 0);
-    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, message, sizeof message),
+    ck_assert_int_eq(pattern_library_load_dir(&from_dir, dir, WIDTH, 7, message, sizeof message),
                      LIBRARY_BAD);
     ck_assert_ptr_nonnull(strstr(message, "emitters4.txt"));
+    /* A library of another width is named as such. */
+    ck_assert_int_eq(
+        pattern_library_load_dir(&from_dir, "patterns", 25, 8, message, sizeof message),
+        LIBRARY_BAD);
+    ck_assert_ptr_nonnull(strstr(message, "21-wide"));
     snprintf(command, sizeof command, "rm -r %s", dir);
     ck_assert_int_eq(system(command), 0);
 }
@@ -118,30 +129,36 @@ START_TEST(emitter_pieces_take_their_bottom_cells) {
         ck_assert_int_eq(columns[0], 4 + colour);
     }
     struct pass_base base;
+    struct row_state row = {.width = WIDTH};
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&base, (struct emitter_piece){2, false, 5}));  /* 4..6 */
-    ck_assert(!pass_base_add(&base, (struct emitter_piece){3, false, 6})); /* 6..8 overlaps */
-    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 7}));   /* stem at 7 */
-    ck_assert(!pass_base_add(&base, (struct emitter_piece){1, false, 1})); /* -1..1 */
-    ck_assert(!pass_base_add(&base, (struct emitter_piece){3, true, 19})); /* 19..21 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, false, 5}));  /* 4..6 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, false, 6})); /* overlaps */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 7}));   /* stem at 7 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){1, false, 1})); /* -1..1 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, true, 19})); /* 19..21 */
     ck_assert_int_eq(base.bottom_cells, 4);
-    ck_assert_int_eq(pass_first_height(4), 4);
-    ck_assert_int_eq(pass_first_height(3), 3);
-    ck_assert_int_eq(pass_first_height(9), 1);
-    ck_assert_int_eq(pass_first_height(6), 2);
+    /* The smallest matrix over n bottom cells: 21h - n divisible by 4. */
+    ck_assert_int_eq(field_first_matrix_height(WIDTH, 4), 4);
+    ck_assert_int_eq(field_first_matrix_height(WIDTH, 3), 3);
+    ck_assert_int_eq(field_first_matrix_height(WIDTH, 9), 1);
+    ck_assert_int_eq(field_first_matrix_height(WIDTH, 6), 2);
+    /* On a field 25 wide: 25h - n. */
+    ck_assert_int_eq(field_first_matrix_height(25, 1), 1);
+    ck_assert_int_eq(field_first_matrix_height(25, 3), 3);
+    ck_assert_int_eq(field_first_matrix_height(25, 6), 2);
 }
 END_TEST
 
 START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
-    struct row_state row = {0};
+    struct row_state row = {.width = WIDTH};
     row.want[4] = 2;
     row.want[7] = row.want[8] = row.want[9] = 1;
     row.want[12] = 3;
     row.printed[12] = true;
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&base, (struct emitter_piece){2, false, 4}));
-    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 7}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, false, 4}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 7}));
     struct pattern p;
     pass_start(&p, &row, &base, 4);
     ck_assert_int_eq(p.shape_count, 2);
@@ -150,12 +167,15 @@ START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
     ck_assert_int_eq(p.start.stack[4], 1);
     ck_assert(p.start.floor_support[8] && p.start.floor_support[9] && p.start.floor_support[12]);
     ck_assert(!p.start.floor_support[4] && !p.start.floor_support[0]);
-    struct block b;
-    ck_assert(pattern_draw(&p, &b));
-    ck_assert_int_eq(b.rows, 5); /* 4 matrix rows and the emission row */
-    ck_assert_mem_eq(b.cells[4], "....B..AAA...........", 21);
-    ck_assert_mem_eq(b.cells[3], "...BBB.A.............", 21);
-    block_free(&b);
+    struct pattern_blocks drawn;
+    ck_assert(pattern_draw(&p, &drawn));
+    ck_assert_int_eq(drawn.count, 1);
+    const struct block *b = &drawn.blocks[0];
+    ck_assert_int_eq(b->rows, 5); /* 4 matrix rows and the emission row */
+    ck_assert_int_eq(b->width, WIDTH);
+    ck_assert_mem_eq(block_row(b, 4), "....B..AAA...........", 21);
+    ck_assert_mem_eq(block_row(b, 3), "...BBB.A.............", 21);
+    pattern_blocks_free(&drawn);
     pass_mark_printed(&row, &p);
     ck_assert(row.printed[4] && row.printed[7] && row.printed[8] && row.printed[9]);
     ck_assert(!row_pending(&row));
@@ -163,10 +183,10 @@ START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
 END_TEST
 
 START_TEST(base_choices_cover_a_full_row_in_one_pass_and_are_ranked) {
-    struct row_state row = {0};
+    struct row_state row = {.width = WIDTH};
     for (int c = 2; c <= 18; c++)
         row.want[c] = 2;
-    for (int c = 0; c < FIELD_WIDTH; c++)
+    for (int c = 0; c < WIDTH; c++)
         row.below[c] = true;
     struct base_choice choices[BASE_CHOICE_MAX];
     int n = base_choices(&row, &lib, choices);
@@ -202,30 +222,32 @@ START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
     size_t length;
     char message[256];
     char *text = convert_to_text(&s, METHOD_REALTIME, 7, &realtime, &length);
-    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
+                  message);
     free(text);
     text = convert_to_text(&s, METHOD_TABLE, 7, &table, &length);
-    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
+                  message);
     ck_assert_int_gt(table.platforms, 0); /* row 2 (from the top) has a pixel over a hole */
     ck_assert_int_eq(table.rows, 5);
     ck_assert_int_eq(table.realtime_passes, 0);
     ck_assert_int_lt(realtime.pieces, table.pieces);
     /* The verification notices a wrong script: a sprite one pixel different. */
     s.pixels[0][0] = 2;
-    ck_assert(!verify_script(text, length, &s, message, sizeof message));
+    ck_assert(!verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message));
     free(text);
 }
 END_TEST
 
 START_TEST(pieces_must_come_to_rest_where_drawn) {
-    struct row_state row = {0};
+    struct row_state row = {.width = WIDTH};
     row.want[5] = row.want[6] = row.want[7] = row.want[9] = 1; /* J J J . J */
     row.below[6] = true;
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&base, (struct emitter_piece){1, false, 9})); /* over 7..9 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, false, 9})); /* over 7..9 */
     ck_assert(!pass_base_held(&row, &base)); /* nothing under 9, nor under 7 or 8 yet */
-    ck_assert(pass_base_add(&base, (struct emitter_piece){1, true, 5}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 5}));
     ck_assert(pass_base_held(&row, &base)); /* the flipped J rests on 6, the other on it */
 }
 END_TEST
@@ -244,10 +266,12 @@ START_TEST(real_time_passes_avoid_platforms_where_pieces_rest_on_squares) {
     size_t length;
     char message[256];
     char *text = convert_to_text(&s, METHOD_REALTIME, 1, &realtime, &length);
-    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
+                  message);
     free(text);
     text = convert_to_text(&s, METHOD_TABLE, 1, &table, &length);
-    ck_assert_msg(verify_script(text, length, &s, message, sizeof message), "%s", message);
+    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
+                  message);
     free(text);
     ck_assert_int_eq(realtime.platforms, 0);
     ck_assert_int_eq(table.platforms, 1);

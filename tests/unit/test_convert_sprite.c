@@ -54,9 +54,9 @@ enum format { PNG, BMP, TGA, TGA_RLE };
 
 /* Encodes a picture given as `height` rows of characters into `file`. */
 static void picture(enum format format, int height, const char *const rows[]) {
-    static unsigned char rgba[64 * 64 * 4];
+    static unsigned char rgba[(SPRITE_MAX_WIDTH + 1) * (SPRITE_MAX_HEIGHT + 1) * 4];
     int width = (int)strlen(rows[0]);
-    ck_assert_int_le(width * height, 64 * 64);
+    ck_assert_int_le(width * height, (SPRITE_MAX_WIDTH + 1) * (SPRITE_MAX_HEIGHT + 1));
     for (int y = 0; y < height; y++) {
         ck_assert_int_eq((int)strlen(rows[y]), width);
         for (int x = 0; x < width; x++)
@@ -82,8 +82,8 @@ static void picture(enum format format, int height, const char *const rows[]) {
 
 /* A picture of width x height filled with one character. */
 static void filled(int width, int height, char c) {
-    static char lines[64][65];
-    const char *rows[64];
+    static char lines[SPRITE_MAX_HEIGHT + 1][SPRITE_MAX_WIDTH + 2];
+    const char *rows[SPRITE_MAX_HEIGHT + 1];
     for (int y = 0; y < height; y++) {
         memset(lines[y], c, (size_t)width);
         lines[y][width] = '\0';
@@ -207,11 +207,12 @@ START_TEST(alpha_254_is_transparent) {
 END_TEST
 
 START_TEST(largest_sprite_accepted) {
+    /* The widest field (71 x 255) prints 67 x 245. */
     filled(SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, 'B');
     ck_assert_int_eq(decode(), SPRITE_OK);
-    ck_assert_int_eq(sprite.width, 17);
-    ck_assert_int_eq(sprite.height, 32);
-    ck_assert_int_eq(sprite.pixels[31][16], 1);
+    ck_assert_int_eq(sprite.width, 67);
+    ck_assert_int_eq(sprite.height, 245);
+    ck_assert_int_eq(sprite.pixels[244][66], 1);
 
     /* The same inside transparent borders. */
     static char lines[40][30];
@@ -232,17 +233,18 @@ START_TEST(largest_sprite_accepted) {
 END_TEST
 
 START_TEST(too_wide_or_too_tall_refused) {
-    filled(18, 32, 'B');
-    refused("the sprite is 18x32 pixels after trimming transparent borders; at most 17x32 can be "
-            "printed");
-    filled(17, 33, 'B');
-    refused("the sprite is 17x33 pixels after trimming transparent borders; at most 17x32 can be "
-            "printed");
+    filled(68, 245, 'B');
+    refused("the sprite is 68x245 pixels after trimming transparent borders; at most 67x245 can "
+            "be printed (with --width 71 --height 255)");
+    filled(67, 246, 'B');
+    refused("the sprite is 67x246 pixels after trimming transparent borders; at most 67x245 can "
+            "be printed (with --width 71 --height 255)");
     /* Two pixels far apart: the trimmed size counts. */
-    const char *image[] = {"..R..................R"};
+    const char *image[] = {
+        "..R..................................................................R"};
     picture(PNG, 1, image);
-    refused("the sprite is 20x1 pixels after trimming transparent borders; at most 17x32 can be "
-            "printed");
+    refused("the sprite is 68x1 pixels after trimming transparent borders; at most 67x245 can "
+            "be printed (with --width 71 --height 255)");
 }
 END_TEST
 
@@ -629,9 +631,9 @@ START_TEST(jpeg_with_too_long_huffman_table_refused) {
     file.size = sizeof grey_jpeg;
     ck_assert_int_eq(file.data[71], 0xff);
     ck_assert_int_eq(file.data[72], 0xc0);
-    file.data[79] = 18;
-    refused("the sprite is 18x8 pixels (a JPEG image has no transparent pixel); at most 17x32 "
-            "can be printed");
+    file.data[79] = 68;
+    refused("the sprite is 68x8 pixels (a JPEG image has no transparent pixel); at most 67x245 "
+            "can be printed (with --width 71 --height 255)");
     /* Before the frame header, and between the scan and EOI. */
     grey_jpeg_with(2, bad_dht, sizeof bad_dht);
     refused("cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");

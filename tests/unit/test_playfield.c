@@ -5,29 +5,38 @@
 
 #include <string.h>
 
-/* Fills a row except the columns listed in `holes` (a string of column letters a..u). */
-static void fill_row(struct playfield *pf, int row, const char *holes) {
-    for (int col = 0; col < FIELD_WIDTH; col++) {
-        if (strchr(holes, 'a' + col))
-            continue;
-        pf->occupied[row] |= 1u << col;
-        pf->cells[row][col] = PIECE_O + 1;
-    }
-}
+#define WIDTH 21 /* the default field, 21 x 42, unless a test says otherwise */
+#define HEIGHT 42
 
 static void put(struct playfield *pf, int col, int row) {
-    pf->occupied[row] |= 1u << col;
     pf->cells[row][col] = PIECE_O + 1;
+    pf->filled[row]++;
+}
+
+/* Fills a row except the columns listed in `holes` (a string of column letters a..u). */
+static void fill_row(struct playfield *pf, int row, const char *holes) {
+    for (int col = 0; col < pf->width; col++)
+        if (!strchr(holes, 'a' + col))
+            put(pf, col, row);
 }
 
 static bool filled(const struct playfield *pf, int col, int row) {
-    return (pf->occupied[row] >> col & 1u) != 0;
+    return pf->cells[row][col] != PLAYFIELD_EMPTY;
+}
+
+/* The filled columns of a row as bits (fields up to 64 wide). */
+static uint64_t row_bits(const struct playfield *pf, int row) {
+    uint64_t bits = 0;
+    for (int col = 0; col < pf->width; col++)
+        bits |= (uint64_t)filled(pf, col, row) << col;
+    return bits;
 }
 
 static int count_filled(const struct playfield *pf) {
     int n = 0;
-    for (int row = 0; row < FIELD_HEIGHT; row++)
-        n += __builtin_popcount(pf->occupied[row]);
+    for (int row = 0; row < pf->height; row++)
+        for (int col = 0; col < pf->width; col++)
+            n += filled(pf, col, row);
     return n;
 }
 
@@ -48,7 +57,7 @@ static const struct {
 
 START_TEST(spawn_position_and_orientation) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, SPAWNS[_i].type, &s));
     ck_assert_str_eq(ORIENTATIONS[s.orientation].name, SPAWNS[_i].orientation);
@@ -74,7 +83,7 @@ START_TEST(rotations_from_spawn) {
         [PIECE_I] = {"Ih", "Iv", "Ih", "Iv"},
     };
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, (enum piece_type)_i, &s));
     for (int k = 1; k <= 4; k++) {
@@ -93,7 +102,7 @@ END_TEST
 /* The vertical I at spawn reaches two rows into the vanish zone: legal while moving. */
 START_TEST(vanish_zone_is_free_while_moving) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, PIECE_I, &s));
     ck_assert(playfield_move(&pf, &s, MOVE_ROTATE_CW));
@@ -106,7 +115,7 @@ END_TEST
 
 START_TEST(shifting_stops_at_the_walls) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, PIECE_I, &s)); /* cells x-2..x+1 */
     int moves = 0;
@@ -126,7 +135,7 @@ END_TEST
 
 START_TEST(collisions_with_blocks) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     put(&pf, 13, 1); /* in the way of a T shifted right by two: its stem at (12,1) is free */
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, PIECE_T, &s));
@@ -170,7 +179,7 @@ static struct lock_result drop_vertical_i(struct playfield *pf) {
 START_TEST(line_clears_single_to_tetris) {
     int n = _i + 1; /* rows to clear: 1 single .. 4 tetris */
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     for (int r = 0; r < 4; r++)
         fill_row(&pf, 41 - r, r < n ? "a" : "ab"); /* rows >= n keep a second hole */
     put(&pf, 7, 37);                               /* a marker above the stack */
@@ -184,9 +193,9 @@ START_TEST(line_clears_single_to_tetris) {
     ck_assert(filled(&pf, 7, 37 + n));
     ck_assert(!filled(&pf, 7, 37));
     ck_assert_int_eq(count_filled(&pf), 1 + (4 - n) * 19 + (4 - n)); /* holes "ab" */
-    for (int row = 0; row < 41 - (4 - n) + 1 && row < FIELD_HEIGHT; row++)
+    for (int row = 0; row < 41 - (4 - n) + 1 && row < HEIGHT; row++)
         if (row != 37 + n)
-            ck_assert_uint_eq(pf.occupied[row], 0);
+            ck_assert_uint_eq(row_bits(&pf, row), 0);
 }
 END_TEST
 
@@ -194,7 +203,7 @@ END_TEST
  * empty cells; cleared rows need not be adjacent. */
 START_TEST(naive_gravity_does_not_cascade) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     fill_row(&pf, 41, "a");
     fill_row(&pf, 40, "abcdefghijklmnopqr"); /* not full: only columns s..u */
     fill_row(&pf, 39, "a");
@@ -204,9 +213,11 @@ START_TEST(naive_gravity_does_not_cascade) {
     ck_assert_int_eq(r.cleared_rows[0], 39);
     ck_assert_int_eq(r.cleared_rows[1], 41);
     /* Row 40 -> 41, row 38 -> 40; the cell at (5,40) floats over the empty (5,41). */
-    ck_assert_uint_eq(pf.occupied[41], (1u << 0) | (7u << 18));
-    ck_assert_uint_eq(pf.occupied[40], (1u << 0) | (1u << 5));
-    ck_assert_uint_eq(pf.occupied[39], 0);
+    ck_assert_uint_eq(row_bits(&pf, 41), (1u << 0) | (7u << 18));
+    ck_assert_uint_eq(row_bits(&pf, 40), (1u << 0) | (1u << 5));
+    ck_assert_uint_eq(row_bits(&pf, 39), 0);
+    ck_assert_int_eq(pf.filled[41], 4);
+    ck_assert_int_eq(pf.filled[40], 2);
     ck_assert_int_eq(pf.cells[41][0], PIECE_I + 1);
     ck_assert_int_eq(count_filled(&pf), 6);
 }
@@ -214,7 +225,7 @@ END_TEST
 
 START_TEST(top_out_when_the_spawn_is_occupied) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     put(&pf, 10, 1); /* under T's pivot, not under I's cells */
     struct piece_state s;
     ck_assert(!playfield_spawn(&pf, PIECE_T, &s));
@@ -225,7 +236,7 @@ END_TEST
 
 START_TEST(lock_out_above_row_zero) {
     struct playfield pf;
-    playfield_init(&pf);
+    playfield_init(&pf, WIDTH, HEIGHT);
     put(&pf, 10, 2);
     struct piece_state s;
     ck_assert(playfield_spawn(&pf, PIECE_I, &s));
@@ -253,6 +264,39 @@ START_TEST(move_names) {
 }
 END_TEST
 
+/* Any odd width: the spawn is the top centre, a row clears when all its columns are
+ * filled, and the floor is the field's height. */
+START_TEST(fields_of_other_sizes) {
+    static const int widths[] = {11, 25, 71}, heights[] = {4, 50, 255};
+    int width = widths[_i], height = heights[_i];
+    struct playfield pf;
+    playfield_init(&pf, width, height);
+    struct piece_state s;
+    ck_assert(playfield_spawn(&pf, PIECE_I, &s));
+    ck_assert_int_eq(s.x, (width - 1) / 2);
+    ck_assert_int_eq(s.y, 0);
+    /* The floor row full but for the last column; a vertical I there clears it. */
+    for (int col = 0; col < width - 1; col++)
+        put(&pf, col, height - 1);
+    ck_assert(playfield_move(&pf, &s, MOVE_ROTATE_CW)); /* Iv: column x + 0 */
+    while (playfield_move(&pf, &s, MOVE_RIGHT))
+        continue;
+    ck_assert_int_eq(s.x, width - 1);
+    ck_assert(playfield_move(&pf, &s, MOVE_HARD_DROP));
+    struct lock_result r = playfield_lock(&pf, &s);
+    ck_assert_int_eq(r.cleared, 1);
+    ck_assert_int_eq(r.cleared_rows[0], height - 1);
+    ck_assert_int_eq(count_filled(&pf), 3); /* the I's other cells moved down */
+    ck_assert(filled(&pf, width - 1, height - 1));
+    ck_assert_int_eq(playfield_top_row(&pf), height - 3);
+    struct playfield copy;
+    playfield_copy(&copy, &pf);
+    ck_assert_int_eq(copy.width, width);
+    ck_assert_int_eq(copy.height, height);
+    ck_assert_int_eq(count_filled(&copy), 3);
+}
+END_TEST
+
 static Suite *playfield_suite(void) {
     Suite *s = suite_create("playfield");
     TCase *t = tcase_create("engine");
@@ -266,6 +310,7 @@ static Suite *playfield_suite(void) {
     tcase_add_test(t, top_out_when_the_spawn_is_occupied);
     tcase_add_test(t, lock_out_above_row_zero);
     tcase_add_test(t, move_names);
+    tcase_add_loop_test(t, fields_of_other_sizes, 0, 3);
     suite_add_tcase(s, t);
     return s;
 }

@@ -2,6 +2,7 @@
  * the landing check (with rows cleared during a block), top-out, lock-out, --lenient. */
 #include "../../src/print/stats.h"
 #include "cli.h"
+#include "field.h"
 #include "player.h"
 #include "script.h"
 #include "unit.h"
@@ -20,6 +21,14 @@ static const char *const ARTICLE_BOTTOM[4] = {
     "...JTTTT...LLLL......", /* row 40 */
     "..TTTTTTJJJJLLLJJJ...", /* row 41 */
 };
+
+/* The filled columns of a row as bits (fields up to 64 wide). */
+static uint64_t row_bits(const struct playfield *pf, int row) {
+    uint64_t bits = 0;
+    for (int col = 0; col < pf->width; col++)
+        bits |= (uint64_t)(pf->cells[row][col] != PLAYFIELD_EMPTY) << col;
+    return bits;
+}
 
 static char cell_letter(const struct playfield *pf, int row, int col) {
     int cell = pf->cells[row][col];
@@ -64,9 +73,10 @@ static enum play_status play_text(const char *text, bool lenient, struct recorde
     struct script s;
     ck_assert(load(text, &s));
     memset(r, 0, sizeof *r);
-    stats_init(&r->stats, s.block_count);
+    int height = field_default_height(s.width);
+    stats_init(&r->stats, s.block_count, height);
     struct play_hooks hooks = {r, record, warn};
-    enum play_status status = script_play(&s, lenient, &hooks, pf, problem);
+    enum play_status status = script_play(&s, height, lenient, &hooks, pf, problem);
     script_free(&s);
     return status;
 }
@@ -84,15 +94,16 @@ START_TEST(article_example_builds_its_squares) {
     ck_assert_uint_eq(s.colours[2], 0xfcfcfc);
     ck_assert_int_eq(s.block_count, 7);
     struct recorder r = {0};
-    stats_init(&r.stats, s.block_count);
+    ck_assert_int_eq(s.width, 21);
+    stats_init(&r.stats, s.block_count, 42);
     struct play_hooks hooks = {&r, record, warn};
     struct playfield pf;
     struct play_problem problem;
-    ck_assert_int_eq(script_play(&s, false, &hooks, &pf, &problem), PLAY_OK);
+    ck_assert_int_eq(script_play(&s, 42, false, &hooks, &pf, &problem), PLAY_OK);
     script_free(&s);
-    for (int row = 0; row < FIELD_HEIGHT; row++) {
-        char line[FIELD_WIDTH + 1] = {0};
-        for (int col = 0; col < FIELD_WIDTH; col++)
+    for (int row = 0; row < 42; row++) {
+        char line[21 + 1] = {0};
+        for (int col = 0; col < 21; col++)
             line[col] = cell_letter(&pf, row, col);
         ck_assert_str_eq(line, row < 38 ? "....................." : ARTICLE_BOTTOM[row - 38]);
     }
@@ -145,10 +156,10 @@ START_TEST(rows_cleared_during_a_block_are_accounted_for) {
     struct play_problem problem;
     ck_assert_int_eq(play_text(CLEARS_DURING_A_BLOCK, false, &r, &pf, &problem), PLAY_OK);
     ck_assert_int_eq(r.stats.rows_cleared, 1);
-    ck_assert_uint_eq(pf.occupied[41], 0xfu | 1u << 20);
-    ck_assert_uint_eq(pf.occupied[40], 1u << 20);
-    ck_assert_uint_eq(pf.occupied[39], 1u << 20);
-    ck_assert_uint_eq(pf.occupied[38], 0);
+    ck_assert_uint_eq(row_bits(&pf, 41), 0xfu | 1u << 20);
+    ck_assert_uint_eq(row_bits(&pf, 40), 1u << 20);
+    ck_assert_uint_eq(row_bits(&pf, 39), 1u << 20);
+    ck_assert_uint_eq(row_bits(&pf, 38), 0);
 }
 END_TEST
 
@@ -257,7 +268,119 @@ START_TEST(lenient_play_warns_and_goes_on) {
     ck_assert_str_eq(r.last_warning,
                      "piece 'B' (I): lands 1 row lower than its block draws it (row 41 instead "
                      "of 40)");
-    ck_assert_uint_eq(pf.occupied[41], 0xfu | 0xfu << 5);
+    ck_assert_uint_eq(row_bits(&pf, 41), 0xfu | 0xfu << 5);
+}
+END_TEST
+
+/* CLEARS_DURING_A_BLOCK's block 2 split after its 4th piece: the '+' line makes the second
+ * part continue the first, in the same frame, so its 'A' (the old 'E') lands one row
+ * lower than drawn, exactly as before. */
+static const char *const CONTINUED = "ffffff\n\n"
+                                     "....................B\n"
+                                     "....................B\n"
+                                     "....................B\n"
+                                     "AAAA................B\n\n"
+                                     ".....................\n"
+                                     "....AAAABBBBCCCCDDDD.\n"
+                                     "+\n"
+                                     "AAAA.................\n"
+                                     ".....................\n";
+
+START_TEST(a_continuation_block_plays_in_the_frame_of_the_one_it_continues) {
+    struct script s;
+    ck_assert(load(CONTINUED, &s));
+    ck_assert_int_eq(s.block_count, 3);
+    ck_assert(!s.blocks[1].continues && s.blocks[2].continues);
+    script_free(&s);
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(CONTINUED, false, &r, &pf, &problem), PLAY_OK);
+    ck_assert_int_eq(r.stats.piece_total, 7);
+    ck_assert_uint_eq(row_bits(&pf, 41), 0xfu | 1u << 20);
+    ck_assert_uint_eq(row_bits(&pf, 40), 1u << 20);
+    /* Without the '+' the last block has its own frame: its piece lands 2 rows below where
+     * the continuation would have it, which is right for a block of its own. */
+    char *separate = strdup(CONTINUED);
+    *strstr(separate, "+\n") = '\n';
+    memmove(strstr(separate, "\n\nAAAA....") + 1, strstr(separate, "\n\nAAAA....") + 2,
+            strlen(strstr(separate, "\n\nAAAA....") + 2) + 1);
+    ck_assert_int_eq(play_text(separate, false, &r, &pf, &problem), PLAY_INCONSISTENT);
+    ck_assert_str_eq(problem.message, "piece 'A' (I): lands at row 41, so its block would reach 1 "
+                                      "row below the floor");
+    free(separate);
+}
+END_TEST
+
+/* A continuation is checked in its first block's frame: drawn one row too high, its piece
+ * is reported with its own block number and line. */
+START_TEST(a_continuation_landing_elsewhere_is_reported) {
+    expect_problem("ffffff\n\n.....................\n....AAAA.............\n+\n"
+                   "AAAA.................\n.....................\n",
+                   PLAY_INCONSISTENT, 2, 6,
+                   "piece 'A' (I): lands 1 row lower than its block draws it (row 41 instead "
+                   "of 40)");
+}
+END_TEST
+
+/* Malformed continuations are refused when the script is read. */
+START_TEST(malformed_continuations) {
+    static const struct {
+        const char *text;
+        int line, block;
+        const char *message;
+    } cases[] = {
+        {"ffffff\n+\nAAAA.................\n", 2, 1,
+         "a '+' line must come right after a block (it joins that block to the next)"},
+        {"ffffff\n\nAAAA.................\n\n+\nAAAA.................\n", 5, 2,
+         "a '+' line must come right after a block (it joins that block to the next)"},
+        {"ffffff\n\nAAAA.................\n+\n", 4, 2,
+         "a '+' line must be followed by the block that continues the one before it"},
+        {"ffffff\n\nAAAA.................\n+\n\nAAAA.................\n", 4, 2,
+         "a '+' line must be followed by the block that continues the one before it"},
+        {"ffffff\n\nAAAA.................\n+\n+\nAAAA.................\n", 4, 2,
+         "a '+' line must be followed by the block that continues the one before it"},
+        {"ffffff\n\nAAAA.................\n+\nA....................\nAAA..................\n", 5, 2,
+         "block continues block 1, so it must have its 1 lines, not 2"},
+        {"ffffff\n\nAAAA.................\n++\nAAAA.................\n", 4, 1,
+         "line has 2 characters, expected 21"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct script s;
+        struct text_error err;
+        ck_assert_msg(!script_load(cases[i].text, strlen(cases[i].text), &s, &err), "case %zu", i);
+        ck_assert_int_eq(err.line, cases[i].line);
+        ck_assert_int_eq(err.block, cases[i].block);
+        ck_assert_str_eq(err.message, cases[i].message);
+    }
+}
+END_TEST
+
+/* A script's width is the length of its lines; the field is twice as tall by default and
+ * the pieces spawn at its centre. */
+START_TEST(wider_scripts_play_on_wider_fields) {
+    const char *text = "ffffff\n\n"
+                       "........................A\n"
+                       "........................A\n"
+                       "........................A\n"
+                       "BBBBCCCCDDDDEEEEFFFFGGGGA\n";
+    struct recorder r;
+    struct playfield pf;
+    struct play_problem problem;
+    ck_assert_int_eq(play_text(text, false, &r, &pf, &problem), PLAY_OK);
+    ck_assert_int_eq(pf.width, 25);
+    ck_assert_int_eq(pf.height, 50);
+    ck_assert_int_eq(r.stats.rows_cleared, 1);
+    ck_assert_uint_eq(row_bits(&pf, 49), 1u << 24);
+    ck_assert_uint_eq(row_bits(&pf, 47), 1u << 24);
+    /* Spawned at column 12, the vertical I goes right 12 columns. */
+    ck_assert_str_eq(r.moves[0], "1 A I: r+ sr sr sr sr sr sr sr sr sr sr sr sr hd");
+    const char *bad_width = "ffffff\n\nAAAA................\n";
+    struct script s;
+    struct text_error err;
+    ck_assert(!script_load(bad_width, strlen(bad_width), &s, &err));
+    ck_assert_str_eq(err.message, "line has 20 characters, expected an odd number from 11 to 71 "
+                                  "(the field's width)");
 }
 END_TEST
 
@@ -275,6 +398,10 @@ static Suite *player_suite(void) {
     tcase_add_test(t, top_out_when_a_shift_is_blocked);
     tcase_add_test(t, lock_out_above_the_playfield);
     tcase_add_test(t, lenient_play_warns_and_goes_on);
+    tcase_add_test(t, a_continuation_block_plays_in_the_frame_of_the_one_it_continues);
+    tcase_add_test(t, a_continuation_landing_elsewhere_is_reported);
+    tcase_add_test(t, malformed_continuations);
+    tcase_add_test(t, wider_scripts_play_on_wider_fields);
     suite_add_tcase(s, t);
     return s;
 }

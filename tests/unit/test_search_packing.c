@@ -4,32 +4,41 @@
 #include "layouts.h"
 #include "packing.h"
 #include "pattern.h"
+#include "pattern_read.h"
 #include "unit.h"
 
 #include <string.h>
 
+#define WIDTH 21 /* the default field, unless a test says otherwise */
+
 static struct dead_cache cache;
 
 static void setup(void) {
-    ck_assert(dead_cache_init(&cache, 16));
+    ck_assert(dead_cache_init(&cache, 16, WIDTH));
 }
 
 static void teardown(void) {
     dead_cache_free(&cache);
 }
 
+/* C(W - 2n, n) layouts of n triples: on the default field, and 8,640 on a field 25 wide. */
 START_TEST(layout_counts_and_order) {
-    const int counts[8] = {0, 19, 136, 455, 715, 462, 84, 1};
-    const int first_heights[8] = {0, 3, 2, 1, 4, 3, 2, 1};
-    for (int n = 1; n <= MAX_SQUARES; n++) {
-        ck_assert_int_eq(layout_count(n), counts[n]);
-        ck_assert_int_eq(emitter_first_height(n), first_heights[n]);
-        struct layout layouts[715];
-        layouts_enumerate(n, layouts);
-        for (int i = 0; i < counts[n]; i++) {
+    static const int widths[] = {21, 25};
+    static const int counts[2][9] = {{0, 19, 136, 455, 715, 462, 84, 1},
+                                     {0, 23, 210, 969, 2380, 3003, 1716, 330, 9}};
+    static const int first_heights[2][9] = {{0, 3, 2, 1, 4, 3, 2, 1}, {0, 3, 2, 1, 4, 3, 2, 1, 4}};
+    int width = widths[_i], total = 0;
+    ck_assert_int_eq(layout_max_squares(width), _i ? 8 : 7);
+    for (int n = 1; n <= layout_max_squares(width); n++) {
+        ck_assert_int_eq(layout_count(width, n), counts[_i][n]);
+        ck_assert_int_eq(emitter_first_height(width, n), first_heights[_i][n]);
+        total += counts[_i][n];
+        static struct layout layouts[3003];
+        layouts_enumerate(width, n, layouts);
+        for (int i = 0; i < counts[_i][n]; i++) {
             for (int t = 1; t < n; t++) /* disjoint triples, left to right */
                 ck_assert_int_ge(layouts[i].columns[t], layouts[i].columns[t - 1] + 3);
-            ck_assert_int_le(layouts[i].columns[n - 1], FIELD_WIDTH - 3);
+            ck_assert_int_le(layouts[i].columns[n - 1], width - 3);
             if (i > 0) { /* strictly increasing, leftmost triple first */
                 int t = 0;
                 while (layouts[i].columns[t] == layouts[i - 1].columns[t])
@@ -38,21 +47,25 @@ START_TEST(layout_counts_and_order) {
             }
         }
     }
+    ck_assert_int_eq(total, _i ? 8640 : 1872);
+    ck_assert_int_eq(layout_count(71, 12), 52251400851L); /* C(47, 12): counted, not listed */
 }
 END_TEST
 
 START_TEST(dead_cache_remembers_per_job) {
     struct matrix m;
-    matrix_init(&m, 5);
+    matrix_init(&m, WIDTH, 5);
     m.stack[3] = 2;
-    struct matrix_key key = matrix_key(&m);
-    ck_assert(!dead_cache_contains(&cache, key));
-    dead_cache_insert(&cache, key);
-    ck_assert(dead_cache_contains(&cache, key));
+    struct matrix_key key = matrix_key(&m, 0);
+    size_t bucket = dead_cache_locate(&cache, &key);
+    ck_assert(!dead_cache_contains(&cache, &key, bucket));
+    dead_cache_insert(&cache, &key, bucket);
+    ck_assert(dead_cache_contains(&cache, &key, bucket));
     m.stack[3] = 1;
-    ck_assert(!dead_cache_contains(&cache, matrix_key(&m)));
+    struct matrix_key other = matrix_key(&m, 0);
+    ck_assert(!dead_cache_contains(&cache, &other, dead_cache_locate(&cache, &other)));
     dead_cache_reset(&cache);
-    ck_assert(!dead_cache_contains(&cache, key));
+    ck_assert(!dead_cache_contains(&cache, &key, bucket));
 }
 END_TEST
 
@@ -60,8 +73,9 @@ END_TEST
 static void assert_packs(const struct matrix *start, const struct packing_outcome *o) {
     struct matrix m = *start;
     for (int i = 0; i < o->pieces; i++) {
-        ck_assert_int_eq(matrix_drop_base(&m, o->placements[i].drop), o->placements[i].base);
-        matrix_apply(&m, o->placements[i].drop, o->placements[i].base);
+        struct placement p = o->placements[i];
+        ck_assert_int_eq(matrix_drop_base(&m, p.orientation, p.column), p.base);
+        matrix_apply(&m, p);
         ck_assert(matrix_regions_ok(&m));
     }
     ck_assert(matrix_packed(&m));
@@ -69,7 +83,7 @@ static void assert_packs(const struct matrix *start, const struct packing_outcom
 
 static void start_single(struct pattern *p, int column, int height) {
     struct layout layout = {.squares = 1, .columns = {column}};
-    pattern_start_emitter(p, &layout, height);
+    pattern_start_emitter(p, WIDTH, &layout, height);
 }
 
 START_TEST(finds_single_square_emitters) {
@@ -104,12 +118,12 @@ START_TEST(two_square_emitter_in_two_rows) {
     struct layout layout = {.squares = 2, .columns = {0, 17}};
     struct pattern p;
     struct packing_outcome o;
-    pattern_start_emitter(&p, &layout, 2);
+    pattern_start_emitter(&p, WIDTH, &layout, 2);
     packing_solve(&p.start, 5, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_FOUND);
     assert_packs(&p.start, &o);
     layout.columns[1] = 16; /* but not (0, 16) */
-    pattern_start_emitter(&p, &layout, 2);
+    pattern_start_emitter(&p, WIDTH, &layout, 2);
     packing_solve(&p.start, 5, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_NONE);
 }
@@ -118,12 +132,12 @@ END_TEST
 START_TEST(platforms_exist_only_at_even_columns) {
     struct pattern p;
     struct packing_outcome o;
-    pattern_start_platform(&p, (struct platform_start){4, NOTCH_RIGHT});
+    pattern_start_platform(&p, WIDTH, (struct platform_start){4, NOTCH_RIGHT});
     packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_FOUND);
     ck_assert_int_eq(o.pieces, 19); /* + the T, and the J/L held back */
     assert_packs(&p.start, &o);
-    pattern_start_platform(&p, (struct platform_start){1, NOTCH_LEFT});
+    pattern_start_platform(&p, WIDTH, (struct platform_start){1, NOTCH_LEFT});
     packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_NONE);
 }
@@ -133,7 +147,7 @@ START_TEST(a_seed_fixes_the_result) {
     struct pattern p;
     struct packing_outcome a, b, c;
     struct layout layout = {.squares = 3, .columns = {1, 5, 12}};
-    pattern_start_emitter(&p, &layout, 5);
+    pattern_start_emitter(&p, WIDTH, &layout, 5);
     packing_solve(&p.start, 42, PACKING_DEFAULT_LIMITS, &cache, &a);
     packing_solve(&p.start, 42, PACKING_DEFAULT_LIMITS, &cache, &b);
     packing_solve(&p.start, 43, PACKING_DEFAULT_LIMITS, &cache, &c);
@@ -151,19 +165,69 @@ START_TEST(drawn_pattern_letters) {
     packing_solve(&p.start, 1, PACKING_DEFAULT_LIMITS, &cache, &o);
     p.pieces = o.pieces;
     memcpy(p.placements, o.placements, sizeof o.placements);
-    struct block b;
-    ck_assert(pattern_draw(&p, &b));
-    ck_assert_int_eq(b.rows, 3);
-    ck_assert(memcmp(b.cells[2], "AAA", 3) == 0);
+    struct pattern_blocks drawn;
+    ck_assert(pattern_draw(&p, &drawn));
+    ck_assert_int_eq(drawn.count, 1);
+    const struct block *b = &drawn.blocks[0];
+    ck_assert_int_eq(b->rows, 3);
+    ck_assert(memcmp(block_row(b, 2), "AAA", 3) == 0);
     int counts[128] = {0};
-    for (int r = 0; r < b.rows; r++)
-        for (int c = 0; c < BLOCK_WIDTH; c++)
-            counts[(int)b.cells[r][c]]++;
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->width; c++)
+            counts[(int)block_row(b, r)[c]]++;
     ck_assert_int_eq(counts['A'], 3);
     for (char id = 'B'; id < 'B' + 15; id++)
         ck_assert_int_eq(counts[(int)id], 4);
     ck_assert_int_eq(counts['.'], 0);
-    block_free(&b);
+    pattern_blocks_free(&drawn);
+}
+END_TEST
+
+/* A pattern of more than 62 letters is drawn as blocks continuing one another, and read
+ * back from them: a single-square emitter 7 rows tall on a field 37 wide has 64 pieces. */
+START_TEST(large_patterns_continue_over_blocks) {
+    struct dead_cache wide;
+    ck_assert(dead_cache_init(&wide, 16, 37));
+    struct layout layout = {.squares = 1, .columns = {3}};
+    struct pattern p;
+    struct packing_outcome o;
+    pattern_start_emitter(&p, 37, &layout, 7);
+    packing_solve(&p.start, 1, PACKING_DEFAULT_LIMITS, &wide, &o);
+    dead_cache_free(&wide);
+    ck_assert_int_eq(o.result, PACKING_FOUND);
+    ck_assert_int_eq(o.pieces, 64);
+    p.pieces = o.pieces;
+    memcpy(p.placements, o.placements, sizeof o.placements);
+    struct pattern_blocks drawn;
+    ck_assert(pattern_draw(&p, &drawn));
+    ck_assert_int_eq(drawn.count, 2);
+    ck_assert(!drawn.blocks[0].continues && drawn.blocks[1].continues);
+    int letters[2] = {0, 0};
+    for (int k = 0; k < 2; k++) {
+        ck_assert_int_eq(drawn.blocks[k].rows, 7);
+        ck_assert_int_eq(drawn.blocks[k].width, 37);
+        bool seen[128] = {false};
+        for (int r = 0; r < 7; r++)
+            for (int c = 0; c < 37; c++) {
+                char id = block_row(&drawn.blocks[k], r)[c];
+                if (id != '.' && !seen[(int)id]) {
+                    seen[(int)id] = true;
+                    letters[k]++;
+                }
+            }
+    }
+    ck_assert_int_eq(letters[0], 62); /* 'A' the triple and 61 pieces */
+    ck_assert_int_eq(letters[1], 3);  /* 'A'..'C', the last three */
+    struct pattern back;
+    char reason[192];
+    pattern_start_emitter(&back, 37, &layout, 7);
+    ck_assert_msg(pattern_read_pieces(drawn.blocks, 2, &back, reason, sizeof reason), "%s", reason);
+    ck_assert_int_eq(back.pieces, 64);
+    ck_assert_mem_eq(back.placements, p.placements, 64 * sizeof p.placements[0]);
+    /* The second block alone is not the pattern. */
+    pattern_start_emitter(&back, 37, &layout, 7);
+    ck_assert(!pattern_read_pieces(drawn.blocks, 1, &back, reason, sizeof reason));
+    pattern_blocks_free(&drawn);
 }
 END_TEST
 
@@ -172,7 +236,7 @@ static Suite *packing_suite(void) {
     TCase *t = tcase_create("search");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 60);
-    tcase_add_test(t, layout_counts_and_order);
+    tcase_add_loop_test(t, layout_counts_and_order, 0, 2);
     tcase_add_test(t, dead_cache_remembers_per_job);
     tcase_add_test(t, finds_single_square_emitters);
     tcase_add_test(t, proves_the_article_s_impossible_emitters);
@@ -180,6 +244,7 @@ static Suite *packing_suite(void) {
     tcase_add_test(t, platforms_exist_only_at_even_columns);
     tcase_add_test(t, a_seed_fixes_the_result);
     tcase_add_test(t, drawn_pattern_letters);
+    tcase_add_test(t, large_patterns_continue_over_blocks);
     suite_add_tcase(s, t);
     return s;
 }

@@ -11,13 +11,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define WIDTH 21 /* the committed library is the default field's */
 #define HEADROOM 4
 #define MAX_ROWS (HEADROOM + 16)
 
 struct field {
     int rows;
-    char cell[MAX_ROWS][FIELD_WIDTH]; /* '.' or the piece's letter */
-    int original[MAX_ROWS];           /* the block row each field row pictures */
+    char cell[MAX_ROWS][WIDTH]; /* '.' or the piece's letter */
+    int original[MAX_ROWS];     /* the block row each field row pictures */
     int cleared;
 };
 
@@ -74,11 +75,11 @@ static bool drop(struct field *f, const struct piece *drawn, char id) {
     for (int i = 0; i < p.count; i++)
         f->cell[p.row[i]][p.column[i]] = id;
     for (int r = 0; r < f->rows; r++) {
-        if (memchr(f->cell[r], '.', FIELD_WIDTH))
+        if (memchr(f->cell[r], '.', WIDTH))
             continue;
-        memmove(f->cell[1], f->cell[0], (size_t)r * FIELD_WIDTH);
+        memmove(f->cell[1], f->cell[0], (size_t)r * WIDTH);
         memmove(&f->original[1], &f->original[0], (size_t)r * sizeof f->original[0]);
-        memset(f->cell[0], '.', FIELD_WIDTH);
+        memset(f->cell[0], '.', WIDTH);
         f->original[0] = -1000;
         f->cleared++;
     }
@@ -88,8 +89,8 @@ static bool drop(struct field *f, const struct piece *drawn, char id) {
 static void collect(const struct block *b, char id, struct piece *p) {
     p->count = 0;
     for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < FIELD_WIDTH; c++)
-            if (b->cells[r][c] == id) {
+        for (int c = 0; c < WIDTH; c++)
+            if (block_row(b, r)[c] == id) {
                 ck_assert_int_lt(p->count, 4);
                 p->row[p->count] = r;
                 p->column[p->count++] = c;
@@ -156,7 +157,7 @@ START_TEST(every_emitter_prints_its_squares) {
         drop_pieces(&f, b, (char)(BLOCK_FIRST_ID + squares), k + 1);
         ck_assert_int_eq(f.cleared, b->rows);
         for (int r = 0; r < f.rows; r++)
-            for (int c = 0; c < FIELD_WIDTH; c++) {
+            for (int c = 0; c < WIDTH; c++) {
                 bool square = false;
                 for (int t = 0; t < squares; t++)
                     square |= r == emission && c == middles[t];
@@ -192,7 +193,7 @@ START_TEST(every_platform_clears_and_leaves_the_row_below) {
         ck_assert_msg(drop(&f, &notch, '*'), "platform %d: the last J/L", k + 1);
         ck_assert_int_eq(f.cleared, 4);
         for (int r = 0; r < f.rows; r++)
-            for (int c = 0; c < FIELD_WIDTH; c++)
+            for (int c = 0; c < WIDTH; c++)
                 ck_assert((f.cell[r][c] != '.') == (r == support_row && c == support_column));
     }
     block_file_free(&file);

@@ -103,14 +103,38 @@ START_TEST(rejects_shapes_that_are_not_tetrominoes) {
 }
 END_TEST
 
+/* A drop is an orientation and the column of its left edge: 371 of them fit the default
+ * field, as the article counts. */
 START_TEST(there_are_371_drops) {
-    int per_orientation[ORIENTATION_COUNT] = {0};
-    for (int d = 0; d < DROP_COUNT; d++) {
-        per_orientation[DROPS[d].orientation]++;
-        ck_assert_int_le(DROPS[d].column + DROPS[d].width, FIELD_WIDTH);
-    }
+    int drops = 0;
+    struct matrix m;
+    matrix_init(&m, 21, 4);
+    for (int c = 0; c < 21; c++)
+        m.stack[c] = (uint8_t)(c % 2); /* every column supports */
     for (int o = 0; o < ORIENTATION_COUNT; o++)
-        ck_assert_int_eq(per_orientation[o], FIELD_WIDTH - ORIENTATIONS[o].width + 1);
+        for (int column = 0; column + ORIENTATIONS[o].width <= 21; column++)
+            drops++;
+    ck_assert_int_eq(drops, 371);
+    for (int o = 0; o < ORIENTATION_COUNT; o++) { /* beyond the sides, nothing rests */
+        ck_assert_int_eq(matrix_drop_base(&m, o, -1), -1);
+        ck_assert_int_eq(matrix_drop_base(&m, o, 21 - ORIENTATIONS[o].width + 1), -1);
+    }
+}
+END_TEST
+
+/* The names of the orientation identifiers are the table's. */
+START_TEST(orientation_ids_name_the_table) {
+    static const char *const names[ORIENTATION_COUNT] = {"Tu", "Tr", "Td", "Tl", "Jl", "Ju", "Jr",
+                                                         "Jd", "Zh", "Zv", "O-", "Sh", "Sv", "Lr",
+                                                         "Ld", "Ll", "Lu", "Iv", "Ih"};
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        ck_assert_str_eq(ORIENTATIONS[o].name, names[o]);
+    ck_assert_int_eq(ORIENTATIONS[ORIENTATION_IH].width, 4);
+    ck_assert_int_eq(spawn_orientation(PIECE_T), ORIENTATION_TD);
+    /* Colours 1, 2, 3 are printed by J, T, L. */
+    ck_assert_int_eq(colour_piece(1), PIECE_J);
+    ck_assert_int_eq(colour_piece(2), PIECE_T);
+    ck_assert_int_eq(colour_piece(3), PIECE_L);
 }
 END_TEST
 
@@ -124,6 +148,7 @@ static Suite *tetromino_suite(void) {
     tcase_add_loop_test(t, recognises_every_orientation_anywhere, 0, ORIENTATION_COUNT);
     tcase_add_test(t, rejects_shapes_that_are_not_tetrominoes);
     tcase_add_test(t, there_are_371_drops);
+    tcase_add_test(t, orientation_ids_name_the_table);
     suite_add_tcase(s, t);
     return s;
 }
