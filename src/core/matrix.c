@@ -101,13 +101,25 @@ int matrix_drop_base(const struct matrix *m, int orientation, int column) {
     return base;
 }
 
-/* Adds the drop of orientation `o` at `column` when it is legal and its base at most
- * `ceiling`; its profile is known to sit on the stacks. */
-static int add_if_legal(const struct matrix *m, int o, int column, int completed, int ceiling,
-                        struct placement *drops, int count) {
+/* What matrix_legal_drops works out once for all the drops it tries. */
+struct drop_context {
+    const struct matrix *m;
+    int ceiling;         /* the highest base wanted */
+    int lowest_capacity; /* below it, no piece needs its columns' capacities checked */
+    /* supporting[c]: the columns before c that support a piece (see supported) */
+    uint8_t supporting[FIELD_MAX_WIDTH + 1];
+};
+
+/* Adds the drop of orientation `o` at `column` when it is legal and its base at most the
+ * ceiling; its profile is known to sit on the stacks. */
+static int add_if_legal(const struct drop_context *x, int o, int column, struct placement *drops,
+                        int count) {
     const struct orientation *ori = &ORIENTATIONS[o];
-    int base = base_within_capacity(m, ori, column);
-    if (base < 0 || base > ceiling || !supported(m, ori, column, completed))
+    int base = x->m->stack[column] - ori->bottom[0];
+    if (base < 0 || base > x->ceiling ||
+        x->supporting[column + ori->width] == x->supporting[column])
+        return count;
+    if (base + ori->height > x->lowest_capacity && base_within_capacity(x->m, ori, column) < 0)
         return count;
     drops[count] = (struct placement){(uint8_t)o, (uint8_t)column, (uint8_t)base};
     return count + 1;
@@ -121,10 +133,18 @@ static int step_at(const struct matrix *m, int column) {
 int matrix_legal_drops(const struct matrix *m, int ceiling,
                        struct placement drops[MATRIX_MAX_LEGAL_DROPS]) {
     int completed = matrix_completed(m), count = 0, width = m->width;
+    struct drop_context x = {.m = m, .ceiling = ceiling, .lowest_capacity = m->height};
+    for (int c = 0; c < width; c++) {
+        int stack = m->stack[c];
+        bool supports = stack > completed || (stack == completed && m->floor_support[c]);
+        x.supporting[c + 1] = (uint8_t)(x.supporting[c] + supports);
+        if (m->capacity[c] < x.lowest_capacity)
+            x.lowest_capacity = m->capacity[c];
+    }
     for (int c = 0; c < width; c++) {
         if (m->stack[c] - lowest_first_column > ceiling) /* every drop here rests higher */
             continue;
-        count = add_if_legal(m, ORIENTATION_IV, c, completed, ceiling, drops, count);
+        count = add_if_legal(&x, ORIENTATION_IV, c, drops, count);
         if (c + 1 >= width)
             continue;
         int s1 = step_at(m, c);
@@ -132,7 +152,7 @@ int matrix_legal_drops(const struct matrix *m, int ceiling,
             continue;
         const struct orientation_list *two = &by_steps_2[s1];
         for (int k = 0; k < two->count; k++)
-            count = add_if_legal(m, two->orientations[k], c, completed, ceiling, drops, count);
+            count = add_if_legal(&x, two->orientations[k], c, drops, count);
         if (c + 2 >= width)
             continue;
         int s2 = step_at(m, c + 1);
@@ -140,9 +160,9 @@ int matrix_legal_drops(const struct matrix *m, int ceiling,
             continue;
         const struct orientation_list *three = &by_steps_3[s1][s2];
         for (int k = 0; k < three->count; k++)
-            count = add_if_legal(m, three->orientations[k], c, completed, ceiling, drops, count);
+            count = add_if_legal(&x, three->orientations[k], c, drops, count);
         if (c + 3 < width && s1 == MAX_STEP && s2 == MAX_STEP && step_at(m, c + 2) == MAX_STEP)
-            count = add_if_legal(m, ORIENTATION_IH, c, completed, ceiling, drops, count);
+            count = add_if_legal(&x, ORIENTATION_IH, c, drops, count);
     }
     return count;
 }
