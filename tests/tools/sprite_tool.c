@@ -4,11 +4,11 @@
  *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ...";
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
- *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest]
+ *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest | --size WxH]
  *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): 1 to 3
  *       distinct colours, trimmed size 1..W-4 x 1..2W-10 (the largest a field W wide and
- *       2W tall prints; W = 21 by default: 17 x 32; all of that size with --largest), many
- *       full-size and many tiny ones,
+ *       2W tall prints; W = 21 by default: 17 x 32; all of that size with --largest, all of
+ *       the size given with --size), many full-size and many tiny ones,
  *       sparse to solid, an opaque pixel in every row, transparent padding around, and
  *       sometimes junk RGB or a partial alpha in the transparent pixels.
  *   sprite_tool expect SPRITE.png PRINTED.png
@@ -49,7 +49,8 @@ enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 
 static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
-          "       sprite_tool random --seed S --count N --out DIR [--width W] [--largest]\n"
+          "       sprite_tool random --seed S --count N --out DIR [--width W]\n"
+          "                          [--largest | --size WxH]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
 }
@@ -233,12 +234,16 @@ static int pick_side(uint64_t *s, int max) {
 
 /* One random valid sprite for a field `field_width` wide (and twice as tall): fills im
  * (allocated here). */
-static bool random_sprite(uint64_t seed, int field_width, bool largest, struct image *im) {
+/* A random sprite of `size_w` x `size_h` when they are not 0. */
+static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h,
+                          struct image *im) {
     uint64_t s = seed;
     int max_w = field_width - 2 * MARGIN, max_h = 2 * field_width - HEADROOM;
     int w, h;
     double shape = rng_unit(&s);
-    if (shape < 0.20 || largest) {
+    if (size_w > 0) {
+        w = size_w, h = size_h;
+    } else if (shape < 0.20) {
         w = max_w, h = max_h;
     } else if (shape < 0.30) {
         w = rng_range(&s, 1, 3), h = rng_range(&s, 1, 3);
@@ -379,6 +384,7 @@ static int cmd_random(int argc, char **argv) {
     unsigned long long seed = 0, count = 0, width = DEFAULT_W;
     const char *dir = NULL;
     bool have_seed = false, have_count = false, largest = false;
+    int size_w = 0, size_h = 0;
     for (int i = 0; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
@@ -390,10 +396,13 @@ static int cmd_random(int argc, char **argv) {
         else if (strcmp(argv[i], "--width") == 0 && parse_number(value, MAX_W, &width) &&
                  width >= MIN_W && width % 2 == 1)
             continue;
-        else if (strcmp(argv[i], "--largest") == 0) {
-            largest = true;
-            i--; /* a flag: no value to skip */
-        } else {
+        else if (strcmp(argv[i], "--largest") == 0)
+            largest = true, i--; /* a flag: no value to skip */
+        else if (strcmp(argv[i], "--size") == 0 && value &&
+                 sscanf(value, "%dx%d", &size_w, &size_h) == 2 && size_w >= 1 && size_h >= 1 &&
+                 size_w <= MAX_W && size_h <= MAX_H)
+            continue;
+        else {
             usage();
             return EXIT_BAD;
         }
@@ -412,7 +421,11 @@ static int cmd_random(int argc, char **argv) {
         return EXIT_BAD;
     for (unsigned long long i = 0; i < count; i++) {
         struct image im;
-        if (!random_sprite(rng_derive(seed, i), (int)width, largest, &im)) {
+        if (largest) {
+            size_w = (int)width - 2 * MARGIN;
+            size_h = 2 * (int)width - HEADROOM;
+        }
+        if (!random_sprite(rng_derive(seed, i), (int)width, size_w, size_h, &im)) {
             fprintf(stderr, "sprite_tool: out of memory\n");
             free(path);
             return EXIT_BAD;

@@ -1,0 +1,88 @@
+#!/bin/sh
+# print(convert(x)) == x on fields of other widths. For each width W of WIDTHS (default
+# 13 25 33 45 69), random sprites from sprite_tool random --width W: with the default
+# method, a full-width strip ((W-4) x 6), a full-height column (3 x (2W-10)) and, on fields
+# up to 45 wide, SPRITES_PER_WIDTH (default 3) of any size up to (W-4) x (2W-10) (the
+# real-time search of a full-size sprite on the widest fields takes minutes under the
+# sanitizers); with the table method, one of the largest size, (W-4) x (2W-10), also with
+# --width auto (which must choose the default width when the sprite fits it, otherwise the
+# smallest width that fits it). The patterns of each width are searched on its first
+# conversion into a temporary cache, then read from it. Each script is printed at one pixel
+# a cell on its field and compared with the sprite (sprite_tool expect). WIDTHS_SEED
+# (default 2026) changes the sprites.
+set -u
+. tests/e2e/lib/convert.sh
+widths=${WIDTHS:-13 25 33 45 69}
+count=${SPRITES_PER_WIDTH:-3}
+seed=${WIDTHS_SEED:-2026}
+limit=
+command -v timeout >/dev/null 2>&1 && limit="timeout ${CONVERT_TIMEOUT:-600}"
+
+# round_trip NAME SPRITE OPTIONS...: convert (its --stats in DIR/NAME.stats), print,
+# compare; prints the size, field and pieces.
+round_trip() {
+    name=$1 sprite=$2
+    shift 2
+    $limit "$convert" --quiet --stats -o "$dir/$name.txt" "$@" "$sprite" 2>"$dir/$name.stats"
+    status=$?
+    if [ "$status" -ne 0 ]; then
+        fail "$name: tetris-convert $* exit $status: $(head -n 1 "$dir/$name.stats")"
+        return
+    fi
+    field=$(awk '$1 == "field:" { print $2 }' "$dir/$name.stats")
+    height=${field#*x}
+    if ! "$print" --height "$height" --scale 1 --background transparent -o "$dir/$name.png" \
+        "$dir/$name.txt" 2>"$dir/$name.err"; then
+        fail "$name: tetris-print exit $?: $(head -n 1 "$dir/$name.err")"
+        return
+    fi
+    if ! "$sprite_tool" expect "$sprite" "$dir/$name.png" 2>"$dir/$name.err"; then
+        fail "$name: printed sprite differs: $(head -n 1 "$dir/$name.err")"
+        return
+    fi
+    echo "$name ($*): $(awk '$1 == "sprite:" { print $2 }' "$dir/$name.stats") on $field," \
+        "$(count_pieces "$dir/$name.txt") pieces"
+}
+
+# sprites WIDTH NAME OPTIONS...: sprite_tool random --width WIDTH OPTIONS... into DIR/wWIDTH/NAME.
+sprites() {
+    width=$1 name=$2
+    shift 2
+    mkdir -p "$dir/w$width"
+    "$sprite_tool" random --seed "$seed" --width "$width" --out "$dir/w$width/$name" "$@" ||
+        fail "sprite_tool random --width $width $*"
+}
+
+start=$(date +%s)
+for width in $widths; do
+    sprites "$width" strip --count 1 --size "$((width - 4))x6"
+    sprites "$width" column --count 1 --size "3x$((2 * width - 10))"
+    [ "$width" -le 45 ] && sprites "$width" random --count "$count"
+    sprites "$width" largest --count 1 --largest
+    for sprite in "$dir/w$width"/strip/*.png "$dir/w$width"/column/*.png \
+        "$dir/w$width"/random/*.png; do
+        [ -f "$sprite" ] || continue
+        round_trip "w$width-$(basename "$(dirname "$sprite")")-$(basename "$sprite" .png)" \
+            "$sprite" --width "$width"
+    done
+    round_trip "w$width-largest" "$dir/w$width/largest/random-0000.png" --width "$width" \
+        --method table
+    # --width auto: the default field when the sprite fits it, else the smallest that does
+    # (W - 4 columns and 2W - 10 rows for the sprite).
+    round_trip "w$width-auto" "$dir/w$width/largest/random-0000.png" --method table
+    size=$(awk '$1 == "sprite:" { print $2 }' "$dir/w$width-auto.stats")
+    expected=21
+    while [ "${size%x*}" -gt $((expected - 4)) ] || [ "${size#*x}" -gt $((2 * expected - 10)) ]; do
+        expected=$((expected + 2))
+    done
+    grep -q "^field: *${expected}x$((2 * expected))\$" "$dir/w$width-auto.stats" ||
+        fail "--width auto for a $size sprite: $(grep field: "$dir/w$width-auto.stats")," \
+            "expected ${expected}x$((2 * expected))"
+    # The cache holds the width's patterns now.
+    for file in emitters1.txt platforms.txt; do
+        [ -s "$XDG_CACHE_HOME/tetris-printer/patterns-v1/width-$width/$file" ] ||
+            fail "no cached $file for width $width"
+    done
+done
+echo "convert_widths: widths $widths, $(($(date +%s) - start))s"
+[ "$failures" -eq 0 ]
