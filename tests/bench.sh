@@ -90,6 +90,9 @@ if [ "$failed" -eq 0 ]; then
         'BEGIN { if (full > 0) printf "  parallel speedup: %.2fx with %s threads (%s)\n",
                  one / full, cores, same }'
 fi
+mkdir -p "$tmp/w25"
+measure "--width 25, the full library (8,640 layouts)" "$cores" "$search" -q --width 25 \
+    -o "$tmp/w25"
 echo
 
 sh "$(dirname "$0")/bench-convert.sh" "$bin_dir" || failed=1
