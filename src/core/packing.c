@@ -20,8 +20,9 @@ static bool is_horizontal_s_or_z(int orientation) {
 
 /* Among the legal drops, a random horizontal S or Z whose lowest cell fills the lowest
  * empty spot of the bottom incomplete row, or -1. */
-static int bottom_s_or_z(struct search *s, const struct placement *drops, int count) {
-    int completed = matrix_completed(&s->matrix), lowest_column = -1;
+static int bottom_s_or_z(struct search *s, int completed, const struct placement *drops,
+                         int count) {
+    int lowest_column = -1;
     for (int c = 0; c < s->matrix.width && lowest_column < 0; c++)
         if (s->matrix.stack[c] == completed)
             lowest_column = c;
@@ -44,8 +45,8 @@ static enum packing_result search(struct search *s, int remaining);
  * like this finds packings far sooner (the hardest emitters need 5 to 100 times fewer
  * attempts), but it is a heuristic: the exhaustive try considers every drop. Budgeted tries
  * alternate between 0 and 1 row above, as neither is best for every layout. */
-static int drop_ceiling(const struct search *s) {
-    return s->rows_above < 0 ? MATRIX_NO_CEILING : matrix_completed(&s->matrix) + s->rows_above;
+static int drop_ceiling(const struct search *s, int completed) {
+    return s->rows_above < 0 ? MATRIX_NO_CEILING : completed + s->rows_above;
 }
 
 /* Dead states of each restricted search and of the exhaustive one are different facts. */
@@ -76,8 +77,9 @@ static enum packing_result search(struct search *s, int remaining) {
     if (dead_cache_contains(s->cache, &key, bucket))
         return PACKING_NONE;
     struct placement drops[MATRIX_MAX_LEGAL_DROPS];
-    int count = matrix_legal_drops(&s->matrix, drop_ceiling(s), drops);
-    int first = bottom_s_or_z(s, drops, count);
+    int completed = matrix_completed(&s->matrix);
+    int count = matrix_legal_drops(&s->matrix, drop_ceiling(s, completed), drops);
+    int first = bottom_s_or_z(s, completed, drops, count);
     if (first >= 0) {
         enum packing_result r = place_and_search(s, remaining, drops[first]);
         if (r != PACKING_NONE)
