@@ -1,5 +1,7 @@
 #include "pass.h"
 
+#include "tetromino.h"
+
 #include <string.h>
 
 bool row_pending(const struct row_state *row) {
@@ -13,15 +15,16 @@ void pass_base_clear(struct pass_base *base) {
     memset(base, 0, sizeof *base);
 }
 
-/* J hangs its right cell, T its middle one, L its left one; flipped, each points up from
- * the cell it would hang (a half turn moves the J's corner to the left, the L's to the
- * right). */
+/* J hangs its right cell, T its middle one, L its left one (hanging_cell_column); flipped,
+ * each points up from the mirror of that cell (a half turn moves the J's corner to the
+ * left, the L's to the right). */
 int emitter_piece_bottom(struct emitter_piece piece, int columns[3]) {
+    int hanging = hanging_cell_column(colour_piece(piece.colour));
     if (piece.flipped) {
-        columns[0] = piece.column + piece.colour - 1;
+        columns[0] = piece.column + 2 - hanging;
         return 1;
     }
-    int left = piece.column - 3 + piece.colour;
+    int left = piece.column - hanging;
     for (int i = 0; i < 3; i++)
         columns[i] = left + i;
     return 3;

@@ -156,6 +156,15 @@ enum piece_type colour_piece(int colour) {
     return printers[colour - 1];
 }
 
+int hanging_cell_column(enum piece_type type) {
+    const struct orientation *o = &table[spawn_orientation(type)];
+    int lowest = 0;
+    for (int i = 1; i < PIECE_CELLS; i++)
+        if (o->cells[i].y > o->cells[lowest].y)
+            lowest = i;
+    return o->cells[lowest].x - o->min_x;
+}
+
 int orientation_count_of(enum piece_type type) {
     static const int counts[PIECE_TYPES] = {4, 4, 2, 1, 2, 4, 2};
     return counts[type];

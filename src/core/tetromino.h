@@ -65,6 +65,10 @@ int spawn_orientation(enum piece_type type);
  * line): J, T, L for colours 1, 2, 3. */
 enum piece_type colour_piece(int colour);
 
+/* In the spawn orientation of a T, J or L (three cells across, one below), the column of
+ * the cell below, counted from the left of the three: J 2, T 1, L 0. */
+int hanging_cell_column(enum piece_type type);
+
 /* Number of distinct orientations of a type (1, 2 or 4). */
 int orientation_count_of(enum piece_type type);
 

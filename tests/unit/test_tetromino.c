@@ -135,6 +135,10 @@ START_TEST(orientation_ids_name_the_table) {
     ck_assert_int_eq(colour_piece(1), PIECE_J);
     ck_assert_int_eq(colour_piece(2), PIECE_T);
     ck_assert_int_eq(colour_piece(3), PIECE_L);
+    /* In their spawn orientation, J hangs its right cell, T its middle one, L its left. */
+    ck_assert_int_eq(hanging_cell_column(PIECE_J), 2);
+    ck_assert_int_eq(hanging_cell_column(PIECE_T), 1);
+    ck_assert_int_eq(hanging_cell_column(PIECE_L), 0);
 }
 END_TEST
 
