@@ -91,7 +91,7 @@ if [ "$failed" -eq 0 ]; then
                  one / full, cores, same }'
 fi
 mkdir -p "$tmp/w25"
-measure "--width 25, the full library (8,640 layouts)" "$cores" "$search" -q --width 25 \
+measure "--width 25 (8,640 layouts)" "$cores" "$search" -q --width 25 \
     -o "$tmp/w25"
 echo
 

@@ -156,13 +156,18 @@ enum library_status pattern_cache_load(struct pattern_library *lib, int width, b
                                        char *message, size_t size) {
     if (!pattern_library_init(lib, width, CACHE_SQUARES))
         return LIBRARY_NO_MEMORY;
-    char dir[4096];
+    char dir[4096] = "";
     bool cached = pattern_cache_dir(width, dir, sizeof dir);
+    if (!cached)
+        cli_error("warning: no cache for the patterns of the %d-wide field (set HOME or "
+                  "XDG_CACHE_HOME): they are searched every time",
+                  width);
     enum library_status status = LIBRARY_OK;
     for (int squares = CACHE_SQUARES; squares >= 0 && status == LIBRARY_OK; squares--) {
-        char name[32], path[4200];
+        char name[32], path[4200] = "";
         pattern_file_name(squares, name);
-        snprintf(path, sizeof path, "%s/%s", dir, name);
+        if (cached)
+            snprintf(path, sizeof path, "%s/%s", dir, name);
         if (cached && cache_read(lib, squares, path))
             continue;
         char *text = search_set(width, squares, quiet, &status, message, size);
@@ -170,7 +175,8 @@ enum library_status pattern_cache_load(struct pattern_library *lib, int width, b
         if (text)
             status = pattern_library_read(lib, squares, name, text, reason, sizeof reason);
         if (text && status == LIBRARY_BAD) /* "platforms.txt: no platform can start ..." */
-            cli_reason(message, size, "the %d-wide field can't be printed: %s was found", width,
+            cli_reason(message, size,
+                       "the %d-wide field can't be printed: among the platforms found, %s", width,
                        strlen(reason) > strlen(name) + 2 ? reason + strlen(name) + 2 : reason);
         if (status == LIBRARY_OK && cached)
             cache_write(dir, path, text);

@@ -11,7 +11,8 @@ width=15
 cache="$XDG_CACHE_HOME/tetris-printer/patterns-v1/width-$width"
 printf 'R=c83c3c G=3cb44b B=4363d8\n.RRGGGBB.RR\nRRGBBBRRGGR\nR.G.B.R.G.R\n' | art sprite11
 
-# convert_to NAME [VAR=VALUE...]: converts sprite11 on the 15-wide field into DIR/NAME.txt.
+# convert_to NAME [ENV ARGUMENTS...]: converts sprite11 on the 15-wide field into
+# DIR/NAME.txt, with env(1) ARGUMENTS such as VAR=VALUE or -u VAR.
 convert_to() {
     name=$1
     shift
@@ -100,5 +101,10 @@ for value in relative/cache ""; do
         fail "XDG_CACHE_HOME='$value': no cache under \$HOME/.cache"
 done
 [ ! -e relative ] || fail "a relative XDG_CACHE_HOME was used"
+# Neither: no cache, a warning, and the script all the same.
+convert_to nowhere -u HOME XDG_CACHE_HOME= || fail "no cache at all: exit $?"
+cmp -s "$dir/first.txt" "$dir/nowhere.txt" || fail "no cache at all: another script"
+grep -q "warning: no cache for the patterns of the 15-wide field" "$dir/nowhere.err" ||
+    fail "no cache at all: no warning ($(cat "$dir/nowhere.err"))"
 
 [ "$failures" -eq 0 ]
