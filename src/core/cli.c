@@ -31,6 +31,15 @@ void cli_print_version(void) {
     printf("%s (tetris-printer) %s\n", program, TETRIS_PRINTER_VERSION);
 }
 
+int cli_finish(int status) {
+    /* errno still tells why an earlier buffered write failed, when fflush has nothing left */
+    bool failed = fflush(stdout) != 0 || ferror(stdout);
+    if (!failed || status != EXIT_OK) /* a failed command has said why already */
+        return status;
+    cli_error("standard output: %s", errno ? strerror(errno) : "write error");
+    return EXIT_FAILED;
+}
+
 bool cli_reason(char *out, size_t size, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

@@ -136,10 +136,10 @@ int main(int argc, char **argv) {
             break;
         case 'h':
             usage(stdout);
-            return EXIT_OK;
+            return cli_finish(EXIT_OK);
         case 'V':
             cli_print_version();
-            return EXIT_OK;
+            return cli_finish(EXIT_OK);
         case ':':
             cli_error("option '%s' needs a value (see --help)", argv[optind - 1]);
             return EXIT_BAD_INPUT;
@@ -162,11 +162,12 @@ int main(int argc, char **argv) {
             cli_error("%s: not a readable directory", check_dir);
             return EXIT_BAD_INPUT;
         }
-        return check_library(check_dir, request.emitter_sets, request.platforms, &request.settings);
+        return cli_finish(
+            check_library(check_dir, request.emitter_sets, request.platforms, &request.settings));
     }
     if (!is_writable_directory(request.out_dir)) {
         cli_error("%s: not a writable directory", request.out_dir);
         return EXIT_BAD_INPUT;
     }
-    return regenerate(&request);
+    return cli_finish(regenerate(&request));
 }
