@@ -1,11 +1,13 @@
 /* tetris-convert: turns a sprite into a Tetris printer script. */
 #include "cli.h"
+#include "openmp_wait.h"
 #include "convert_options.h"
 #include "convert_run.h"
 
 #include <stdio.h>
 
 int main(int argc, char *argv[]) {
+    openmp_prefer_sleeping_threads(argv);
     cli_set_program("tetris-convert");
     struct convert_options options;
     char error[256];

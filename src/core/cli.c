@@ -40,17 +40,6 @@ int cli_finish(int status) {
     return EXIT_FAILED;
 }
 
-/* OpenMP threads that wait sleep instead of spinning, unless the user chose a policy:
- * when another process keeps one of two cores busy, spinning threads made a conversion 4
- * to 10 times slower than one thread. libgomp reads OMP_WAIT_POLICY when it is loaded,
- * before main, so the default is set from the program's preinit array, which runs before
- * any shared library's initialisation. Every command links this file. */
-static void prefer_passive_openmp_waiting(void) {
-    setenv("OMP_WAIT_POLICY", "passive", 0);
-}
-__attribute__((section(".preinit_array"), used)) static void (*const set_openmp_wait_policy)(
-    void) = prefer_passive_openmp_waiting;
-
 bool cli_reason(char *out, size_t size, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

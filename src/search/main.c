@@ -1,6 +1,7 @@
 /* tetris-search: regenerates and checks the pattern library in patterns/. */
 #include "check_library.h"
 #include "cli.h"
+#include "openmp_wait.h"
 #include "regenerate.h"
 
 #include <getopt.h>
@@ -69,6 +70,7 @@ static bool is_writable_directory(const char *path) {
 }
 
 int main(int argc, char **argv) {
+    openmp_prefer_sleeping_threads(argv);
     cli_set_program(argv[0]);
     static const struct option options[] = {
         {"squares", required_argument, NULL, 'n'},
