@@ -5,7 +5,7 @@
 #include <getopt.h>
 #include <string.h>
 
-enum { OPT_STATS = 256 };
+enum { OPT_STATS = 256, OPT_COLOR_ORDER };
 
 static bool set_option(struct convert_options *o, int option, const char *value, char *error,
                        size_t size) {
@@ -23,6 +23,14 @@ static bool set_option(struct convert_options *o, int option, const char *value,
             o->settings.method = METHOD_TABLE;
         else
             return cli_reason(error, size, "--method: '%s' is not realtime or table", value);
+        return true;
+    case OPT_COLOR_ORDER:
+        if (strcmp(value, "fewest") == 0)
+            o->settings.colour_order = COLOUR_ORDER_FEWEST;
+        else if (strcmp(value, "reading") == 0)
+            o->settings.colour_order = COLOUR_ORDER_READING;
+        else
+            return cli_reason(error, size, "--color-order: '%s' is not fewest or reading", value);
         return true;
     case 's':
         if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
@@ -61,17 +69,23 @@ static bool set_option(struct convert_options *o, int option, const char *value,
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *o, char *error,
                            size_t size) {
     static const struct option long_options[] = {
-        {"output", required_argument, NULL, 'o'},   {"method", required_argument, NULL, 'm'},
-        {"seed", required_argument, NULL, 's'},     {"threads", required_argument, NULL, 't'},
-        {"patterns", required_argument, NULL, 'p'}, {"stats", no_argument, NULL, OPT_STATS},
-        {"quiet", no_argument, NULL, 'q'},          {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, 'V'},        {NULL, 0, NULL, 0},
+        {"output", required_argument, NULL, 'o'},
+        {"method", required_argument, NULL, 'm'},
+        {"color-order", required_argument, NULL, OPT_COLOR_ORDER},
+        {"seed", required_argument, NULL, 's'},
+        {"threads", required_argument, NULL, 't'},
+        {"patterns", required_argument, NULL, 'p'},
+        {"stats", no_argument, NULL, OPT_STATS},
+        {"quiet", no_argument, NULL, 'q'},
+        {"help", no_argument, NULL, 'h'},
+        {"version", no_argument, NULL, 'V'},
+        {NULL, 0, NULL, 0},
     };
     *o = (struct convert_options){
         .output = "-",
         .settings = {.method = METHOD_REALTIME,
                      .seed = DEFAULT_CONVERT_SEED,
-                     .limits = REALTIME_DEFAULT_LIMITS},
+                     .limits = PLANNER_DEFAULT_LIMITS},
     };
     optind = 1;
     opterr = 0;

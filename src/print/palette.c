@@ -1,5 +1,7 @@
 #include "palette.h"
 
+#include "block.h"
+
 static void set(uint8_t rgba[4], uint32_t rgb, uint8_t alpha) {
     rgba[0] = (uint8_t)(rgb >> 16);
     rgba[1] = (uint8_t)(rgb >> 8);
@@ -14,9 +16,9 @@ void palette_init(struct palette *p, int colour_count, const uint32_t colours[],
         [PIECE_O] = 0xf0e040u,        [PIECE_S] = 0x40c040u,        [PIECE_L] = DEFAULT_L_COLOUR,
         [PIECE_I] = 0x40d0f0u,
     };
-    static const enum piece_type scripted[3] = {PIECE_J, PIECE_T, PIECE_L};
-    for (int i = 0; i < colour_count && i < 3; i++)
-        fill[scripted[i]] = colours[i];
+    for (int i = 0; i < colour_count && i < MAX_COLOURS; i++)
+        if (colours[i] != BLOCK_NO_COLOUR)
+            fill[colour_piece(i + 1)] = colours[i];
     set(p->rgba[PALETTE_BACKGROUND], transparent ? 0 : background, transparent ? 0 : 255);
     for (int t = 0; t < PIECE_TYPES; t++) {
         set(p->rgba[PALETTE_FILL + t], fill[t], 255);

@@ -94,11 +94,13 @@ printf 'R=c83c3c\nRRRRRRRRRRRRRRRRRR\n' | art wide18
 bad_input "an 18-wide sprite" "$dir/wide18.png" wide18.png
 { echo R=c83c3c; i=0; while [ $i -lt 33 ]; do echo R; i=$((i + 1)); done; } | art tall33
 bad_input "a 33-tall sprite" "$dir/tall33.png" tall33.png
-printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nRGBY\nRRRR\n' | art colours4
-bad_input "4 colours" "$dir/colours4.png" colours4.png
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=000000 W=ffffff\nRGBYCMKW\nRRRRRRRR\n' |
+    art colours8
+bad_input "8 colours" "$dir/colours8.png" colours8.png
 for colour in c83c3c 3cb44b 4363d8 ffe119; do
-    grep -qi "#$colour" "$dir/err" || fail "4 colours: the message does not name #$colour: $(cat "$dir/err")"
+    grep -qi "#$colour" "$dir/err" || fail "8 colours: the message does not name #$colour: $(cat "$dir/err")"
 done
+grep -q "at most 7" "$dir/err" || fail "8 colours: the message does not say 7: $(cat "$dir/err")"
 printf 'R=c83c3c\n...\n...\n' | art transparent
 bad_input "a fully transparent image" "$dir/transparent.png" transparent.png
 printf 'R=c83c3c\nRR.\n...\n.RR\n' | art gap
@@ -128,7 +130,7 @@ cmp -s "$dir/heart.txt" "$dir/stdin.txt" || fail "standard input differs from a 
 # An existing output is replaced on success only, and no temporary file is left.
 mkdir "$dir/keep"
 echo old >"$dir/keep/script.txt"
-"$convert" -q -o "$dir/keep/script.txt" "$dir/colours4.png" 2>/dev/null
+"$convert" -q -o "$dir/keep/script.txt" "$dir/colours8.png" 2>/dev/null
 [ $? -eq 2 ] || fail "failing conversion over an existing file: exit not 2"
 [ "$(cat "$dir/keep/script.txt")" = old ] || fail "a failing conversion changed the existing output"
 "$convert" -q -o "$dir/keep/script.txt" "$heart" || fail "conversion over an existing file"

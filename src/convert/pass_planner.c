@@ -1,0 +1,150 @@
+#include "pass_planner.h"
+
+#include "platform.h"
+#include "rng.h"
+#include "tetromino.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Matrices of 1 or 2 rows seldom pack (a 1-row one only holds pieces lying on squares of
+ * the emission row): pixels left for later are counted as needing 4 rows more than the
+ * smallest height when that height is below this. */
+#define FIRST_LIKELY_ROWS 3
+/* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
+ * the library's passes are about as good. */
+#define ROWS_BEYOND_BEST 4
+#define MAX_OPTIONS 128
+
+struct option {
+    int rows, pixels; /* matrix rows, and pixels printed: at least this many */
+    int estimate;     /* rows the whole row clears, this pass's and an estimate for the rest */
+};
+
+/* The rows a pass over `pixels` pixels probably needs. */
+static int likely_rows(int pixels) {
+    if (pixels == 0)
+        return 0;
+    int rows = pass_first_height(3 * pixels); /* W*h + pixels divisible by 4 */
+    return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
+}
+
+static int pending_pixels(const struct row_state *row) {
+    int n = 0;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        n += row_pixel_pending(row, c);
+    return n;
+}
+
+/* Options in the order to try: lowest estimate first, then more pixels, then fewer rows. */
+static int compare_options(const void *a, const void *b) {
+    const struct option *x = a, *y = b;
+    if (x->estimate != y->estimate)
+        return x->estimate - y->estimate;
+    if (x->pixels != y->pixels)
+        return y->pixels - x->pixels;
+    return x->rows - y->rows;
+}
+
+/* The options for `pending` pixels: every height up to the one a block's pieces allow, and
+ * every number of pixels it can print (W*rows + pixels divisible by 4). */
+static int list_options(int pending, struct option out[MAX_OPTIONS]) {
+    int n = 0, best = likely_rows(pending);
+    for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
+        for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
+            int pieces = pass_pieces(FIELD_WIDTH, rows, pixels);
+            if (pieces < 0 || pieces > BLOCK_MAX_PIECES)
+                continue;
+            int estimate = rows + likely_rows(pending - pixels);
+            if (estimate <= best + ROWS_BEYOND_BEST)
+                out[n++] = (struct option){rows, pixels, estimate};
+        }
+    }
+    qsort(out, (size_t)n, sizeof *out, compare_options);
+    return n;
+}
+
+/* The packing problem of a pass over the row's pending pixels. */
+static void set_problem(const struct row_state *row, int rows, int min_pixels,
+                        struct pass_problem *p) {
+    memset(p, 0, sizeof *p);
+    p->width = FIELD_WIDTH;
+    p->rows = rows;
+    p->min_pixels = min_pixels;
+    for (int c = 0; c < FIELD_WIDTH; c++) {
+        p->capacity[c] = (uint8_t)rows;
+        p->square[c] = row->printed[c];
+        p->below[c] = row->below[c];
+        if (row_pixel_pending(row, c))
+            p->pixel[c] = (uint8_t)(colour_piece(row->want[c]) + 1);
+    }
+}
+
+/* Runs the jobs, `per_option` consecutive ones for each option; returns the winner. */
+static enum planner_result run(struct search_team *team, struct pass_job *jobs, int count,
+                               const struct playfield *pf, struct planned_pass *out) {
+    int best = search_team_first(team, jobs, count, pf);
+    if (best < 0)
+        return PLANNER_NONE;
+    out->problem = jobs[best].problem;
+    out->packing = jobs[best].packing;
+    return PLANNER_FOUND;
+}
+
+static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
+                    struct planner_limits limits, int index) {
+    job->problem = *problem;
+    job->budget = limits.budget;
+    job->seed = rng_derive(seed, (uint64_t)index);
+    job->tag = index / limits.jobs_per_option;
+}
+
+enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
+                                      const struct playfield *pf, uint64_t seed,
+                                      struct planner_limits limits, struct planned_pass *out) {
+    struct option options[MAX_OPTIONS];
+    int count = list_options(pending_pixels(row), options);
+    int jobs = count * limits.jobs_per_option;
+    struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    for (int j = 0; j < jobs; j++) {
+        const struct option *o = &options[j / limits.jobs_per_option];
+        struct pass_problem problem;
+        set_problem(row, o->rows, o->pixels, &problem);
+        set_job(&list[j], &problem, seed, limits, j);
+    }
+    enum planner_result result = run(team, list, jobs, pf, out);
+    free(list);
+    return result;
+}
+
+enum planner_result pass_planner_platform_top(struct search_team *team, const struct row_state *row,
+                                              const struct playfield *pf, uint64_t seed,
+                                              struct planner_limits limits,
+                                              struct planned_pass *out) {
+    int pending = pending_pixels(row);
+    /* Matrix heights from the smallest up, the platform's rows included (its notch, 4
+     * cells, changes no count mod 4), each with the notch on the left then on the right. */
+    struct pass_job *list =
+        malloc((size_t)(2 * PASS_MAX_ROWS * limits.jobs_per_option) * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    int jobs = 0;
+    for (int rows = pass_first_height(3 * pending); rows <= PASS_MAX_ROWS; rows += 4) {
+        if (rows < PLATFORM_TOP_ROWS)
+            continue;
+        if (pass_pieces(FIELD_WIDTH, rows, pending) - 1 > BLOCK_MAX_PIECES)
+            break;
+        struct pass_problem problem;
+        set_problem(row, rows, pending, &problem);
+        for (int side = 0; side < 2; side++) {
+            platform_top_capacities(FIELD_WIDTH, rows, (enum notch_side)side, problem.capacity);
+            for (int k = 0; k < limits.jobs_per_option; k++, jobs++)
+                set_job(&list[jobs], &problem, seed, limits, jobs);
+        }
+    }
+    enum planner_result result = run(team, list, jobs, pf, out);
+    free(list);
+    return result;
+}

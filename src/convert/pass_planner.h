@@ -1,0 +1,55 @@
+/* Choosing the next pass of a sprite row (the real-time method).
+ *
+ * A pass of matrix height h that prints e pixels uses (W*h + e)/4 pieces on a field W wide,
+ * so all the passes of a row of P pixels use (W*H + P)/4, H being the rows they clear in
+ * all: what a row costs is H. A single pass needs W*h + P divisible by 4, so the cheapest
+ * row is one pass at the smallest such h; failing that, one 4 rows taller, or several
+ * passes whose heights add up to as little.
+ *
+ * The planner lists the passes worth trying, each a height and a number of pixels (all of
+ * them, or at least k, the rest left for later), in the order of the rows the whole row
+ * would then clear (this pass's, plus an estimate for the pixels left), and hands them to
+ * the search team as jobs: the first that succeeds in that order is the pass. */
+#ifndef TETRIS_CONVERT_PASS_PLANNER_H
+#define TETRIS_CONVERT_PASS_PLANNER_H
+
+#include "pass.h"
+#include "pass_packer.h"
+#include "playfield.h"
+#include "search_team.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct planner_limits {
+    int jobs_per_option; /* seeds tried for each height and pixel count */
+    struct pass_budget budget;
+};
+
+#define PLANNER_DEFAULT_LIMITS                                                                     \
+    ((struct planner_limits){                                                                      \
+        .jobs_per_option = 2,                                                                      \
+        .budget = {.tries = 8, .nodes_per_try = 2000, .nodes_per_matrix = 2000}})
+
+/* A pass chosen: the problem it solves (its height, capacities and pixels) and its pieces. */
+struct planned_pass {
+    struct pass_problem problem;
+    struct pass_packing packing;
+};
+
+enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
+
+/* The next pass for the pixels still to print in `row`, playing from `pf`. */
+enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
+                                      const struct playfield *pf, uint64_t seed,
+                                      struct planner_limits limits, struct planned_pass *out);
+
+/* A last pass for the row that also leaves a platform for the next row standing: the
+ * matrix's top 3 rows don't clear, for a notch of 4 cells at one edge that one J or L
+ * fills once the next row is printed (platform.h). */
+enum planner_result pass_planner_platform_top(struct search_team *team, const struct row_state *row,
+                                              const struct playfield *pf, uint64_t seed,
+                                              struct planner_limits limits,
+                                              struct planned_pass *out);
+
+#endif

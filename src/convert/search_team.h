@@ -1,0 +1,50 @@
+/* The converter's threads: one OpenMP team for the whole conversion. The conversion runs on
+ * one thread of the team and hands the searches of a pass to the others as tasks; between
+ * passes they wait (sleeping, see openmp_wait.h).
+ *
+ * A search is a list of jobs, each a packing problem with its own seed and budget. Jobs run
+ * in parallel; the answer is the earliest job in the list that finds a pass that also plays
+ * from the playfield, and jobs after the earliest success found so far are skipped. Each
+ * job's result depends on its problem and seed only, so the answer is the same whatever the
+ * number of threads. */
+#ifndef TETRIS_CONVERT_SEARCH_TEAM_H
+#define TETRIS_CONVERT_SEARCH_TEAM_H
+
+#include "pass_packer.h"
+#include "playfield.h"
+#include "script.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct pass_job {
+    struct pass_problem problem;
+    struct pass_budget budget;
+    uint64_t seed;
+    int tag; /* the caller's: which option of its own the job tries */
+    /* Filled by the search. */
+    bool found;
+    struct pass_packing packing;
+};
+
+/* The team's per-thread workspaces. */
+struct search_team {
+    int threads;
+    struct pass_packer *packers;
+    long nodes; /* placements tried, all jobs together */
+};
+
+/* Runs `body(context, team)` on one thread of a new team of the default number of threads
+ * (or OMP_NUM_THREADS). Returns false when out of memory (body is then not run). */
+bool search_team_run(void (*body)(void *context, struct search_team *team), void *context);
+
+/* Runs the jobs; returns the index of the earliest one whose pass plays from `pf`, or -1
+ * when none does (a pass whose block can't be made, out of memory or with more pieces than
+ * a block names, does not count). Call from the body of search_team_run. */
+int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
+                      const struct playfield *pf);
+
+/* Runs every job (packings only, no playfield): each job's `found` says how it went. */
+void search_team_each(struct search_team *team, struct pass_job jobs[], int count);
+
+#endif
