@@ -1,8 +1,8 @@
 /* tetris-convert: turns a sprite into a Tetris printer script. */
 #include "cli.h"
+#include "openmp_wait.h"
 #include "convert_options.h"
 #include "convert_run.h"
-#include "openmp_wait.h"
 
 #include <stdio.h>
 
