@@ -6,6 +6,7 @@
 #include "table_pass.h"
 #include "tetromino.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -139,12 +140,12 @@ static uint64_t search_seed(const struct converter *cv, int way, int pass) {
 /* One pass of the real-time method: the planner's, or the library's, or when the row has
  * pixels the library can't print (colours 4 to 7), the planner's with every option. */
 static bool next_pass(struct converter *cv, struct row_way *way, struct row_state *row,
-                      int way_number) {
+                      int way_number, long max_pieces) {
     struct planned_pass planned;
     struct script_block block;
     uint64_t seed = search_seed(cv, way_number, way->passes);
-    enum planner_result r =
-        pass_planner_next(cv->team, row, &way->pf, seed, cv->settings->limits, &planned);
+    enum planner_result r = pass_planner_next(cv->team, row, &way->pf, seed, cv->settings->limits,
+                                              max_pieces, &planned);
     if (r == PLANNER_NO_MEMORY) {
         cv->out_of_memory = true;
         return false;
@@ -194,14 +195,22 @@ static bool drop_notches(struct converter *cv, struct row_way *way) {
     return true;
 }
 
+static int pending_count(const struct row_state *row) {
+    int n = 0;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        n += row_pixel_pending(row, c);
+    return n;
+}
+
 /* Prints the row from `pf`: on the row below, or on a platform, either left standing by the
  * row below's last pass (`top`, already in `pf`) or taken from the library (added first).
  * A platform's last piece is held back (way->notch) until a row ends without leaving a
  * platform; until then platforms stand on platforms, and their last pieces are dropped
- * together, the top-most first (drop_notches). */
+ * together, the top-most first (drop_notches). The way is given up as soon as it can't end
+ * within `bound` new pieces (another way does as well). */
 static void print_row(struct converter *cv, const struct row_state *below,
                       const struct row_state *pixels, enum platform_kind kind,
-                      const struct pass_problem *top, const struct playfield *pf,
+                      const struct pass_problem *top, const struct playfield *pf, long bound,
                       struct row_way *way) {
     memset(way, 0, sizeof *way);
     way->pf = *pf;
@@ -232,9 +241,14 @@ static void print_row(struct converter *cv, const struct row_state *below,
     }
     way->has_notch = kind != NO_PLATFORM;
     bool realtime = cv->settings->method == METHOD_REALTIME;
-    while (row_pending(&row))
-        if (realtime ? !next_pass(cv, way, &row, (int)kind) : !table_method_pass(cv, way, &row))
+    while (row_pending(&row)) {
+        long spent = way->blocks.pieces - before + way->has_notch;
+        if (spent + pass_planner_least_pieces(pending_count(&row)) > bound)
             return;
+        if (realtime ? !next_pass(cv, way, &row, (int)kind, bound - spent)
+                     : !table_method_pass(cv, way, &row))
+            return;
+    }
     way->new_pieces = way->blocks.pieces - before + way->has_notch;
     way->ok = true;
 }
@@ -330,30 +344,31 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
                       struct row_way ways[3], bool tried[3]) {
     struct playfield start;
     bool platform = wants_platform(cv, cv->row);
-    field_after(previous, false, &start);
-    /* The article's method takes a platform whenever a pixel has no square under it. */
-    if (!platform || cv->settings->method == METHOD_REALTIME) {
-        print_row(cv, below, pixels, NO_PLATFORM, NULL, &start, &ways[NO_PLATFORM]);
-        tried[NO_PLATFORM] = true;
-    }
-    if (platform && previous->has_top && field_after(previous, true, &start)) {
-        print_row(cv, below, pixels, MERGED_PLATFORM, &previous->top_problem, &start,
-                  &ways[MERGED_PLATFORM]);
-        tried[MERGED_PLATFORM] = true;
-    }
-    if (platform && (!tried[MERGED_PLATFORM] || !ways[MERGED_PLATFORM].ok)) {
-        field_after(previous, false, &start);
-        print_row(cv, below, pixels, LIBRARY_PLATFORM, NULL, &start, &ways[LIBRARY_PLATFORM]);
-        tried[LIBRARY_PLATFORM] = true;
-    }
+    long fewest = LONG_MAX; /* the pieces of the best way so far */
     int chosen = -1;
-    long fewest = 0;
-    for (int k = 0; k < 3; k++) {
-        if (!tried[k] || !ways[k].ok)
+    /* The cheapest way is usually the platform left standing: it goes first, and bounds the
+     * others. On ties the order below decides: no platform, standing, library. */
+    const enum platform_kind order[3] = {MERGED_PLATFORM, NO_PLATFORM, LIBRARY_PLATFORM};
+    for (int i = 0; i < 3; i++) {
+        enum platform_kind kind = order[i];
+        long extra = kind == MERGED_PLATFORM && previous->has_top ? top_extra_pieces(previous) : 0;
+        if (kind == MERGED_PLATFORM && (!platform || !previous->has_top))
             continue;
-        long pieces = ways[k].new_pieces + (k == MERGED_PLATFORM ? top_extra_pieces(previous) : 0);
-        if (chosen < 0 || pieces < fewest) {
-            chosen = k;
+        /* The article's method takes a platform whenever a pixel has no square under it. */
+        if (kind == NO_PLATFORM && platform && cv->settings->method == METHOD_TABLE)
+            continue;
+        if (kind == LIBRARY_PLATFORM &&
+            (!platform || (tried[MERGED_PLATFORM] && ways[MERGED_PLATFORM].ok)))
+            continue;
+        if (!field_after(previous, kind == MERGED_PLATFORM, &start))
+            continue;
+        print_row(cv, below, pixels, kind, &previous->top_problem, &start,
+                  fewest == LONG_MAX ? LONG_MAX : fewest - extra, &ways[kind]);
+        tried[kind] = true;
+        long pieces = ways[kind].new_pieces + extra;
+        if (ways[kind].ok &&
+            (chosen < 0 || pieces < fewest || (pieces == fewest && (int)kind < chosen))) {
+            chosen = kind;
             fewest = pieces;
         }
     }
@@ -472,8 +487,7 @@ long convert_parity_bound(const struct sprite *sprite) {
         int pixels = 0;
         for (int x = 0; x < sprite->width; x++)
             pixels += sprite->pixels[y][x] != 0;
-        if (pixels > 0) /* W*L + P divisible by 4, as an emitter of P triples */
-            bound += pass_pieces(FIELD_WIDTH, pass_first_height(3 * pixels), pixels);
+        bound += pass_planner_least_pieces(pixels);
     }
     return bound;
 }

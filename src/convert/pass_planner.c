@@ -46,14 +46,20 @@ static int compare_options(const void *a, const void *b) {
     return x->rows - y->rows;
 }
 
+long pass_planner_least_pieces(int pixels) {
+    return pixels > 0 ? pass_pieces(FIELD_WIDTH, pass_first_height(3 * pixels), pixels) : 0;
+}
+
 /* The options for `pending` pixels: every height up to the one a block's pieces allow, and
- * every number of pixels it can print (W*rows + pixels divisible by 4). */
-static int list_options(int pending, struct option out[MAX_OPTIONS]) {
+ * every number of pixels it can print (W*rows + pixels divisible by 4), that can finish the
+ * row within `max_pieces`. */
+static int list_options(int pending, long max_pieces, struct option out[MAX_OPTIONS]) {
     int n = 0, best = likely_rows(pending);
     for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
             int pieces = pass_pieces(FIELD_WIDTH, rows, pixels);
-            if (pieces < 0 || pieces > BLOCK_MAX_PIECES)
+            if (pieces < 0 || pieces > BLOCK_MAX_PIECES ||
+                pieces + pass_planner_least_pieces(pending - pixels) > max_pieces)
                 continue;
             int estimate = rows + likely_rows(pending - pixels);
             if (estimate <= best + ROWS_BEYOND_BEST)
@@ -101,9 +107,10 @@ static void set_job(struct pass_job *job, const struct pass_problem *problem, ui
 
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
-                                      struct planner_limits limits, struct planned_pass *out) {
+                                      struct planner_limits limits, long max_pieces,
+                                      struct planned_pass *out) {
     struct option options[MAX_OPTIONS];
-    int count = list_options(pending_pixels(row), options);
+    int count = list_options(pending_pixels(row), max_pieces, options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)

@@ -39,10 +39,16 @@ struct planned_pass {
 
 enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 
-/* The next pass for the pixels still to print in `row`, playing from `pf`. */
+/* The fewest pieces that can print `pixels` pixels of a row (0 for none): one pass of the
+ * fewest rows parity allows, (W*h + pixels)/4. */
+long pass_planner_least_pieces(int pixels);
+
+/* The next pass for the pixels still to print in `row`, playing from `pf`, among the options
+ * that can finish the row within `max_pieces` pieces (LONG_MAX for any). */
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
-                                      struct planner_limits limits, struct planned_pass *out);
+                                      struct planner_limits limits, long max_pieces,
+                                      struct planned_pass *out);
 
 /* A last pass for the row that also leaves a platform for the next row standing: the
  * matrix's top 3 rows don't clear, for a notch of 4 cells at one edge that one J or L
