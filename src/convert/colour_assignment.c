@@ -8,10 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LIBRARY_TYPES 3 /* J, T, L: script colours 1 to 3 */
-/* The budget of one estimating search: a few short tries. */
-static const struct pass_budget ESTIMATE_BUDGET = {
-    .tries = 8, .nodes_per_try = 2000, .nodes_per_matrix = 2000};
+#define LIBRARY_TYPES 3     /* J, T, L: script colours 1 to 3 */
 #define ESTIMATED_HEIGHTS 2 /* the fewest rows parity allows (at least 2), and 4 more */
 
 struct candidate {
@@ -138,6 +135,7 @@ static int first_rows(int pixels) {
 
 /* Estimates each candidate: for each row, one job per height. */
 static enum assignment_status estimate(struct search_team *team, const struct sprite *sprite,
+                                       uint64_t seed, struct pass_budget budget,
                                        struct candidate kept[], int count) {
     int per_candidate = sprite->height * ESTIMATED_HEIGHTS;
     struct pass_job *jobs = calloc((size_t)(count * per_candidate), sizeof *jobs);
@@ -149,8 +147,8 @@ static enum assignment_status estimate(struct search_team *team, const struct sp
                 struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
                 row_problem(sprite, &kept[k], y, first_rows(row_pixels(sprite, y)) + 4 * h,
                             &job->problem);
-                job->budget = ESTIMATE_BUDGET;
-                job->seed = (uint64_t)y;
+                job->budget = budget;
+                job->seed = pass_problem_seed(&job->problem, seed, 0);
             }
     search_team_each(team, jobs, count * per_candidate);
     for (int k = 0; k < count; k++) {
@@ -220,11 +218,10 @@ static void explain_none(const struct sprite *sprite, const struct colour_assign
              sprite->colour_count, text);
 }
 
-enum assignment_status colour_assignment_choose(struct search_team *team,
-                                                const struct sprite *sprite,
-                                                enum colour_order order,
-                                                struct colour_assignment *out, char *message,
-                                                size_t size) {
+enum assignment_status
+colour_assignment_choose(struct search_team *team, const struct sprite *sprite,
+                         enum colour_order order, uint64_t seed, struct pass_budget budget,
+                         struct colour_assignment *out, char *message, size_t size) {
     reading_order(sprite->colour_count, out);
     if (order == COLOUR_ORDER_READING) {
         enum piece_type printer[MAX_COLOURS + 1];
@@ -250,7 +247,7 @@ enum assignment_status colour_assignment_choose(struct search_team *team,
         explain_none(sprite, out, message, size);
         status = ASSIGNMENT_UNPRINTABLE;
     } else if (e->kept_count > 1) {
-        status = estimate(team, sprite, e->kept, e->kept_count);
+        status = estimate(team, sprite, seed, budget, e->kept, e->kept_count);
     }
     if (status == ASSIGNMENT_OK) {
         int best = 0;

@@ -34,13 +34,13 @@ struct colour_assignment {
 
 enum assignment_status { ASSIGNMENT_OK, ASSIGNMENT_UNPRINTABLE, ASSIGNMENT_NO_MEMORY };
 
-/* Chooses the assignment. ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel;
- * `message` names a pixel that none can, and why. */
-enum assignment_status colour_assignment_choose(struct search_team *team,
-                                                const struct sprite *sprite,
-                                                enum colour_order order,
-                                                struct colour_assignment *out, char *message,
-                                                size_t size);
+/* Chooses the assignment; the estimating searches are the passes' first searches, with the
+ * run's seed and the passes' budget (the team remembers them for the conversion).
+ * ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel; `message` says why. */
+enum assignment_status
+colour_assignment_choose(struct search_team *team, const struct sprite *sprite,
+                         enum colour_order order, uint64_t seed, struct pass_budget budget,
+                         struct colour_assignment *out, char *message, size_t size);
 
 /* The sprite in the script's colours: pixels renumbered, colours listed in script order up to
  * the last used, BLOCK_NO_COLOUR for the types that print nothing. */

@@ -131,19 +131,13 @@ static void mark_printed(struct row_state *row, const struct pass_packing *packi
         row->printed[c] = row->printed[c] || packing->prints[c];
 }
 
-/* The seed of one search: the run's seed, the row, the way and the pass. */
-static uint64_t search_seed(const struct converter *cv, int way, int pass) {
-    uint64_t seed = rng_derive(cv->settings->seed, (uint64_t)cv->row);
-    return rng_derive(rng_derive(seed, (uint64_t)way), (uint64_t)pass);
-}
-
 /* One pass of the real-time method: the planner's, or the library's, or when the row has
  * pixels the library can't print (colours 4 to 7), the planner's with every option. */
 static bool next_pass(struct converter *cv, struct row_way *way, struct row_state *row,
-                      int way_number, long max_pieces) {
+                      long max_pieces) {
     struct planned_pass planned;
     struct script_block block;
-    uint64_t seed = search_seed(cv, way_number, way->passes);
+    uint64_t seed = cv->settings->seed;
     enum planner_result r = pass_planner_next(cv->team, row, &way->pf, seed, cv->settings->limits,
                                               max_pieces, &planned);
     if (r == PLANNER_NO_MEMORY) {
@@ -245,8 +239,7 @@ static void print_row(struct converter *cv, const struct row_state *below,
         long spent = way->blocks.pieces - before + way->has_notch;
         if (spent + pass_planner_least_pieces(pending_count(&row)) > bound)
             return;
-        if (realtime ? !next_pass(cv, way, &row, (int)kind, bound - spent)
-                     : !table_method_pass(cv, way, &row))
+        if (realtime ? !next_pass(cv, way, &row, bound - spent) : !table_method_pass(cv, way, &row))
             return;
     }
     way->new_pieces = way->blocks.pieces - before + way->has_notch;
@@ -260,7 +253,7 @@ static void find_platform_top(struct converter *cv, struct row_way *way) {
     struct planned_pass planned;
     enum planner_result r =
         pass_planner_platform_top(cv->team, &way->before_last, &way->pf_before_last,
-                                  search_seed(cv, 3, way->passes), cv->settings->limits, &planned);
+                                  cv->settings->seed, cv->settings->limits, &planned);
     if (r == PLANNER_NO_MEMORY)
         cv->out_of_memory = true;
     if (r != PLANNER_FOUND)
@@ -443,9 +436,10 @@ static enum convert_status assign_colours(struct converter *cv, const struct spr
                  LIBRARY_COLOURS, sprite->colour_count);
         return CONVERT_UNPRINTABLE;
     }
-    enum assignment_status status = colour_assignment_choose(
-        cv->team, sprite, table ? COLOUR_ORDER_READING : cv->settings->colour_order, &assignment,
-        message, size);
+    enum colour_order order = table ? COLOUR_ORDER_READING : cv->settings->colour_order;
+    enum assignment_status status =
+        colour_assignment_choose(cv->team, sprite, order, cv->settings->seed,
+                                 cv->settings->limits.budget, &assignment, message, size);
     if (status != ASSIGNMENT_OK)
         return status == ASSIGNMENT_NO_MEMORY ? CONVERT_NO_MEMORY : CONVERT_UNPRINTABLE;
     struct conversion *out = cv->out;

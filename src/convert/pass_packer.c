@@ -57,6 +57,33 @@ __attribute__((constructor(103))) static void packer_tables_init(void) {
     }
 }
 
+static uint64_t mix(uint64_t h, uint64_t value) {
+    h ^= value + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdULL;
+}
+
+uint64_t pass_problem_digest(const struct pass_problem *p) {
+    uint64_t h = mix(mix(mix(0, (uint64_t)p->width), (uint64_t)p->rows), (uint64_t)p->min_pixels);
+    for (int c = 0; c < p->width; c++)
+        h = mix(h, (uint64_t)p->capacity[c] | (uint64_t)p->pixel[c] << 8 |
+                       (uint64_t)p->square[c] << 16 | (uint64_t)(p->below[c] && p->pixel[c]) << 17);
+    return h;
+}
+
+bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b) {
+    if (a->width != b->width || a->rows != b->rows || a->min_pixels != b->min_pixels)
+        return false;
+    for (int c = 0; c < a->width; c++)
+        if (a->capacity[c] != b->capacity[c] || a->pixel[c] != b->pixel[c] ||
+            a->square[c] != b->square[c] || (a->pixel[c] && a->below[c] != b->below[c]))
+            return false;
+    return true;
+}
+
+uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int k) {
+    return rng_derive(rng_derive(run_seed, pass_problem_digest(p)), (uint64_t)k);
+}
+
 int pass_pieces(int width, int rows, int squares) {
     int cells = width * rows + squares;
     return cells % 4 == 0 ? cells / 4 : -1;

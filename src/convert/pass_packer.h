@@ -92,6 +92,15 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
 enum pass_result pass_emitters_fit(struct pass_packer *packer, const struct pass_problem *problem,
                                    long budget);
 
+/* A digest of what a problem asks, and whether two problems ask the same: the row under the
+ * emission row only counts under pixels (only emitters rest on it). */
+uint64_t pass_problem_digest(const struct pass_problem *p);
+bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b);
+
+/* The seed of the k-th search of a problem in a run seeded with `run_seed`: a search depends
+ * on what it solves, not on where or when, so the same problem gets the same pass. */
+uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int k);
+
 /* Pieces of a pass that prints `squares` pixels under `rows` matrix rows of `width` columns
  * (4 * pieces = width * rows + squares), or -1 when that is not a whole number. */
 int pass_pieces(int width, int rows, int squares);

@@ -1,7 +1,6 @@
 #include "pass_planner.h"
 
 #include "platform.h"
-#include "rng.h"
 #include "tetromino.h"
 
 #include <stdlib.h>
@@ -71,8 +70,8 @@ static int list_options(int pending, long max_pieces, struct option out[MAX_OPTI
 }
 
 /* The packing problem of a pass over the row's pending pixels. */
-static void set_problem(const struct row_state *row, int rows, int min_pixels,
-                        struct pass_problem *p) {
+void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
+                          struct pass_problem *p) {
     memset(p, 0, sizeof *p);
     p->width = FIELD_WIDTH;
     p->rows = rows;
@@ -80,9 +79,10 @@ static void set_problem(const struct row_state *row, int rows, int min_pixels,
     for (int c = 0; c < FIELD_WIDTH; c++) {
         p->capacity[c] = (uint8_t)rows;
         p->square[c] = row->printed[c];
-        p->below[c] = row->below[c];
-        if (row_pixel_pending(row, c))
+        if (row_pixel_pending(row, c)) {
             p->pixel[c] = (uint8_t)(colour_piece(row->want[c]) + 1);
+            p->below[c] = row->below[c]; /* only emitters rest on the row below */
+        }
     }
 }
 
@@ -97,12 +97,12 @@ static enum planner_result run(struct search_team *team, struct pass_job *jobs, 
     return PLANNER_FOUND;
 }
 
+/* The k-th job of an option. */
 static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
-                    struct planner_limits limits, int index) {
+                    struct planner_limits limits, int k) {
     job->problem = *problem;
     job->budget = limits.budget;
-    job->seed = rng_derive(seed, (uint64_t)index);
-    job->tag = index / limits.jobs_per_option;
+    job->seed = pass_problem_seed(problem, seed, k);
 }
 
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
@@ -118,8 +118,8 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
     for (int j = 0; j < jobs; j++) {
         const struct option *o = &options[j / limits.jobs_per_option];
         struct pass_problem problem;
-        set_problem(row, o->rows, o->pixels, &problem);
-        set_job(&list[j], &problem, seed, limits, j);
+        pass_planner_problem(row, o->rows, o->pixels, &problem);
+        set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
     }
     enum planner_result result = run(team, list, jobs, pf, out);
     free(list);
@@ -144,11 +144,11 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
         if (pass_pieces(FIELD_WIDTH, rows, pending) - 1 > BLOCK_MAX_PIECES)
             break;
         struct pass_problem problem;
-        set_problem(row, rows, pending, &problem);
+        pass_planner_problem(row, rows, pending, &problem);
         for (int side = 0; side < 2; side++) {
             platform_top_capacities(FIELD_WIDTH, rows, (enum notch_side)side, problem.capacity);
             for (int k = 0; k < limits.jobs_per_option; k++, jobs++)
-                set_job(&list[jobs], &problem, seed, limits, jobs);
+                set_job(&list[jobs], &problem, seed, limits, k);
         }
     }
     enum planner_result result = run(team, list, jobs, pf, out);

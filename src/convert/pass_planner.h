@@ -39,12 +39,18 @@ struct planned_pass {
 
 enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 
+/* The packing problem of one pass over the pixels still to print in `row`: a matrix of
+ * `rows` rows printing at least `min_pixels` of them. */
+void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
+                          struct pass_problem *p);
+
 /* The fewest pieces that can print `pixels` pixels of a row (0 for none): one pass of the
  * fewest rows parity allows, (W*h + pixels)/4. */
 long pass_planner_least_pieces(int pixels);
 
 /* The next pass for the pixels still to print in `row`, playing from `pf`, among the options
- * that can finish the row within `max_pieces` pieces (LONG_MAX for any). */
+ * that can finish the row within `max_pieces` pieces (LONG_MAX for any). `seed` is the run's:
+ * each search's seed derives from it and the problem searched (pass_problem_seed). */
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,

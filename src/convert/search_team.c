@@ -5,11 +5,72 @@
 #include <limits.h>
 #include <omp.h>
 #include <stdlib.h>
+#include <string.h>
+
+#define MEMORY_SLOTS 4096
+
+struct remembered {
+    bool used;
+    uint64_t digest, seed;
+    struct pass_budget budget;
+    struct pass_problem problem;
+    enum pass_result result;
+    struct pass_packing packing;
+};
+
+struct search_memory {
+    struct remembered slots[MEMORY_SLOTS];
+};
+
+static struct remembered *slot_of(struct search_memory *m, uint64_t digest, uint64_t seed) {
+    return &m->slots[(digest ^ seed * 0x9e3779b97f4a7c15ULL) % MEMORY_SLOTS];
+}
+
+static bool same_budget(struct pass_budget a, struct pass_budget b) {
+    return a.tries == b.tries && a.nodes_per_try == b.nodes_per_try &&
+           a.nodes_per_matrix == b.nodes_per_matrix;
+}
+
+/* A job's search, from memory or done now (and remembered). */
+static enum pass_result search(struct search_team *team, struct pass_job *job) {
+    uint64_t digest = pass_problem_digest(&job->problem);
+    struct remembered *slot = slot_of(team->memory, digest, job->seed);
+    bool known = false;
+    enum pass_result result = PASS_NONE;
+#pragma omp critical(search_memory)
+    if (slot->used && slot->digest == digest && slot->seed == job->seed &&
+        same_budget(slot->budget, job->budget) &&
+        pass_problems_same(&slot->problem, &job->problem)) {
+        known = true;
+        result = slot->result;
+        if (result == PASS_FOUND)
+            job->packing = slot->packing;
+    }
+    if (known)
+        return result;
+    struct pass_packer *packer = &team->packers[omp_get_thread_num()];
+    result = pass_pack(packer, &job->problem, job->seed, job->budget, &job->packing);
+#pragma omp atomic
+    team->nodes += packer->nodes;
+#pragma omp critical(search_memory)
+    {
+        slot->used = true;
+        slot->digest = digest;
+        slot->seed = job->seed;
+        slot->budget = job->budget;
+        slot->problem = job->problem;
+        slot->result = result;
+        if (result == PASS_FOUND)
+            slot->packing = job->packing;
+    }
+    return result;
+}
 
 bool search_team_run(void (*body)(void *context, struct search_team *team), void *context) {
     struct search_team team = {.threads = omp_get_max_threads()};
     team.packers = calloc((size_t)team.threads, sizeof *team.packers);
-    bool ok = team.packers != NULL;
+    team.memory = calloc(1, sizeof *team.memory);
+    bool ok = team.packers != NULL && team.memory != NULL;
     int ready = 0;
     while (ok && ready < team.threads && pass_packer_init(&team.packers[ready]))
         ready++;
@@ -22,13 +83,13 @@ bool search_team_run(void (*body)(void *context, struct search_team *team), void
     for (int i = 0; i < ready; i++)
         pass_packer_free(&team.packers[i]);
     free(team.packers);
+    free(team.memory);
     return ok;
 }
 
 /* One job: a packing, then its block played from the playfield. */
-static bool run_job(struct pass_packer *packer, struct pass_job *job, const struct playfield *pf) {
-    job->found =
-        pass_pack(packer, &job->problem, job->seed, job->budget, &job->packing) == PASS_FOUND;
+static bool run_job(struct search_team *team, struct pass_job *job, const struct playfield *pf) {
+    job->found = search(team, job) == PASS_FOUND;
     if (!job->found)
         return false;
     struct script_block block;
@@ -42,43 +103,28 @@ static bool run_job(struct pass_packer *packer, struct pass_job *job, const stru
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
                       const struct playfield *pf) {
     int best = INT_MAX;
-    long nodes = 0;
     for (int j = 0; j < count; j++) {
-#pragma omp task firstprivate(j) shared(best, nodes)
+#pragma omp task firstprivate(j) shared(best)
         {
             int current;
 #pragma omp atomic read
             current = best;
             jobs[j].found = false;
-            if (j < current) {
-                struct pass_packer *packer = &team->packers[omp_get_thread_num()];
-                if (run_job(packer, &jobs[j], pf)) {
+            if (j < current && run_job(team, &jobs[j], pf)) {
 #pragma omp critical(search_team_best)
-                    if (j < best)
-                        best = j;
-                }
-#pragma omp atomic
-                nodes += packer->nodes;
+                if (j < best)
+                    best = j;
             }
         }
     }
 #pragma omp taskwait
-    team->nodes += nodes;
     return best == INT_MAX ? -1 : best;
 }
 
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count) {
-    long nodes = 0;
     for (int j = 0; j < count; j++) {
-#pragma omp task firstprivate(j) shared(nodes)
-        {
-            struct pass_packer *packer = &team->packers[omp_get_thread_num()];
-            jobs[j].found = pass_pack(packer, &jobs[j].problem, jobs[j].seed, jobs[j].budget,
-                                      &jobs[j].packing) == PASS_FOUND;
-#pragma omp atomic
-            nodes += packer->nodes;
-        }
+#pragma omp task firstprivate(j)
+        jobs[j].found = search(team, &jobs[j]) == PASS_FOUND;
     }
 #pragma omp taskwait
-    team->nodes += nodes;
 }

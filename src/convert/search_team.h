@@ -27,10 +27,16 @@ struct pass_job {
     struct pass_packing packing;
 };
 
-/* The team's per-thread workspaces. */
+/* Searches done, remembered: a search depends on its problem, seed and budget only, so a job
+ * asking one again takes the result as it is. Lossy: a job that finds its slot taken
+ * searches again. */
+struct search_memory;
+
+/* The team's per-thread workspaces and its memory. */
 struct search_team {
     int threads;
     struct pass_packer *packers;
+    struct search_memory *memory;
     long nodes; /* placements tried, all jobs together */
 };
 
