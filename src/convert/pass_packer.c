@@ -142,7 +142,8 @@ struct drops {
 /* Adds the drop of orientation `o` with its box at `left`, whose bottom profile is known to
  * match the stacks, when it stays within the capacities, rests low enough and stands on a
  * cell of a row not yet cleared or on a square of the emission row. */
-static void add_if_legal(const struct search *s, int o, int left, struct drops *d) {
+static inline __attribute__((always_inline)) void add_if_legal(const struct search *s, int o,
+                                                               int left, struct drops *d) {
     const struct orientation *ori = &ORIENTATIONS[o];
     int base = s->stack[left] - ori->bottom[0];
     if (base < 0 || base > d->ceiling)
@@ -173,6 +174,9 @@ static void legal_drops(const struct search *s, int rows_above, struct drops *d)
     d->count = 0;
     d->ceiling = rows_above < 0 ? PASS_MAX_ROWS : lowest + rows_above;
     for (int c = 0; c < s->width; c++) {
+        /* A piece's first column rests at most 2 rows above its base (bottom profiles). */
+        if (s->stack[c] > d->ceiling + MAX_STEP)
+            continue;
         add_if_legal(s, vertical_i, c, d);
         int s1 = c + 1 < s->width ? step_index(s, c) : -1;
         if (s1 < 0)
@@ -339,7 +343,9 @@ static bool start_matrix(struct search *s) {
     s->empty = 0;
     s->key = 0;
     for (int c = 0; c < s->width; c++) {
-        int height = __builtin_popcount(s->occupied[c]);
+        int height = 0;
+        for (uint8_t rows = s->occupied[c]; rows; rows >>= 1) /* solid: 1, 3, 7... */
+            height++;
         s->stack[c] = (uint8_t)height;
         for (int r = 0; r < height; r++)
             s->row_fill[r]++;
@@ -448,6 +454,7 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
 
 bool pass_packer_init(struct pass_packer *packer) {
     packer->nodes = 0;
+    packer->unwanted = NULL;
     return dead_cache_init(&packer->cache, PACKER_CACHE_LOG2_SLOTS);
 }
 
@@ -497,6 +504,10 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
      * space turns out empty is dropped, and with both gone the tries consider every drop. */
     bool empty_space[2] = {false, false};
     for (int attempt = 0; attempt < budget.tries; attempt++) {
+        if (packer->unwanted && packer->unwanted(packer->unwanted_context)) {
+            result = PASS_TIMEOUT;
+            break;
+        }
         int rows_above = attempt % 2;
         if (empty_space[rows_above])
             rows_above = 1 - rows_above;

@@ -74,6 +74,10 @@ enum pass_result { PASS_FOUND, PASS_NONE, PASS_TIMEOUT };
 struct pass_packer {
     struct dead_cache cache;
     long nodes; /* placements tried by the last pass_pack */
+    /* Set by the caller: the search stops (PASS_TIMEOUT) between tries once this returns
+     * true, its answer no longer wanted. NULL for never. */
+    bool (*unwanted)(const void *context);
+    const void *unwanted_context;
 };
 
 bool pass_packer_init(struct pass_packer *packer);

@@ -22,14 +22,16 @@
 #include <stdint.h>
 
 struct planner_limits {
-    int jobs_per_option; /* seeds tried for each height and pixel count */
+    int jobs_per_option; /* searches, each with its own seed, for each height and pixel count */
     struct pass_budget budget;
 };
 
+/* Many short tries find more passes than a few long ones: a set of emitters whose matrix
+ * doesn't pack within a few hundred placements seldom packs at all. */
 #define PLANNER_DEFAULT_LIMITS                                                                     \
     ((struct planner_limits){                                                                      \
-        .jobs_per_option = 2,                                                                      \
-        .budget = {.tries = 8, .nodes_per_try = 2000, .nodes_per_matrix = 2000}})
+        .jobs_per_option = 1,                                                                      \
+        .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250}})
 
 /* A pass chosen: the problem it solves (its height, capacities and pixels) and its pieces. */
 struct planned_pass {

@@ -4,6 +4,7 @@
 
 #include <limits.h>
 #include <omp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,8 +32,25 @@ static bool same_budget(struct pass_budget a, struct pass_budget b) {
            a.nodes_per_matrix == b.nodes_per_matrix;
 }
 
-/* A job's search, from memory or done now (and remembered). */
-static enum pass_result search(struct search_team *team, struct pass_job *job) {
+/* A job of search_team_first: its index, and the earliest job found so far. */
+struct job_race {
+    int index;
+    const int *best;
+};
+
+/* A job's answer is no longer wanted once an earlier job has found a pass. */
+static bool lost_race(const void *context) {
+    const struct job_race *race = context;
+    int best;
+#pragma omp atomic read
+    best = *race->best;
+    return best < race->index;
+}
+
+/* A job's search, from memory or done now (and remembered unless it was stopped). With a
+ * race, the search stops once an earlier job has found a pass. */
+static enum pass_result search(struct search_team *team, struct pass_job *job,
+                               const struct job_race *race) {
     uint64_t digest = pass_problem_digest(&job->problem);
     struct remembered *slot = slot_of(team->memory, digest, job->seed);
     bool known = false;
@@ -49,9 +67,17 @@ static enum pass_result search(struct search_team *team, struct pass_job *job) {
     if (known)
         return result;
     struct pass_packer *packer = &team->packers[omp_get_thread_num()];
+    packer->unwanted = race ? lost_race : NULL;
+    packer->unwanted_context = race;
     result = pass_pack(packer, &job->problem, job->seed, job->budget, &job->packing);
+    packer->unwanted = NULL;
+    bool stopped = race && lost_race(race);
+    if (getenv("TETRIS_HIST"))
+        fprintf(stderr, "job %d %ld %d\n", result, packer->nodes, job->problem.rows);
 #pragma omp atomic
     team->nodes += packer->nodes;
+    if (stopped)
+        return result;
 #pragma omp critical(search_memory)
     {
         slot->used = true;
@@ -88,8 +114,9 @@ bool search_team_run(void (*body)(void *context, struct search_team *team), void
 }
 
 /* One job: a packing, then its block played from the playfield. */
-static bool run_job(struct search_team *team, struct pass_job *job, const struct playfield *pf) {
-    job->found = search(team, job) == PASS_FOUND;
+static bool run_job(struct search_team *team, struct pass_job *job, const struct playfield *pf,
+                    const struct job_race *race) {
+    job->found = search(team, job, race) == PASS_FOUND;
     if (!job->found)
         return false;
     struct script_block block;
@@ -110,7 +137,8 @@ int search_team_first(struct search_team *team, struct pass_job jobs[], int coun
 #pragma omp atomic read
             current = best;
             jobs[j].found = false;
-            if (j < current && run_job(team, &jobs[j], pf)) {
+            struct job_race race = {j, &best};
+            if (j < current && run_job(team, &jobs[j], pf, &race)) {
 #pragma omp critical(search_team_best)
                 if (j < best)
                     best = j;
@@ -124,7 +152,7 @@ int search_team_first(struct search_team *team, struct pass_job jobs[], int coun
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count) {
     for (int j = 0; j < count; j++) {
 #pragma omp task firstprivate(j)
-        jobs[j].found = search(team, &jobs[j]) == PASS_FOUND;
+        jobs[j].found = search(team, &jobs[j], NULL) == PASS_FOUND;
     }
 #pragma omp taskwait
 }
