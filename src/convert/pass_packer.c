@@ -103,9 +103,10 @@ struct search {
     long nodes, budget;
     long matrix_nodes, matrix_budget;
     int min_pixels;
-    bool emitters_only; /* phase 1 alone */
-    int rows_above;     /* phase 2 drops rest at most this many rows above the lowest empty
-                           one; -1 for any */
+    bool emitters_only; /* phase 1 alone, for the most pixels (most_printed) */
+    int most_printed;
+    int rows_above; /* phase 2 drops rest at most this many rows above the lowest empty
+                       one; -1 for any */
     struct dead_cache *cache;
 
     /* Phase 1. */
@@ -370,8 +371,11 @@ static bool stacks_solid(const struct search *s) {
 static enum pass_result after_emitters(struct search *s) {
     if (s->printed < s->min_pixels || !stacks_solid(s) || !order_emitters(s))
         return PASS_NONE;
-    if (s->emitters_only)
-        return PASS_FOUND;
+    if (s->emitters_only) { /* a better set of emitters: look for one better still */
+        s->most_printed = s->printed;
+        s->min_pixels = s->printed + 1;
+        return PASS_NONE;
+    }
     if (!start_matrix(s))
         return PASS_NONE;
     s->matrix_nodes = 0;
@@ -528,13 +532,13 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
     return result;
 }
 
-enum pass_result pass_emitters_fit(struct pass_packer *packer, const struct pass_problem *p,
-                                   long budget) {
+int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *p, long budget) {
     struct search s;
     start_search(&s, packer, p);
     s.emitters_only = true;
+    s.min_pixels = 1;
     s.budget = budget;
     enum pass_result result = s.hole_count > 0 ? choose_emitters(&s, 0) : PASS_NONE;
     packer->nodes = s.nodes;
-    return result;
+    return result == PASS_TIMEOUT ? s.hole_count : s.most_printed;
 }

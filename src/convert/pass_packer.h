@@ -89,12 +89,11 @@ void pass_packer_free(struct pass_packer *packer);
 enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem *problem,
                            uint64_t seed, struct pass_budget budget, struct pass_packing *out);
 
-/* Whether emitters can print at least problem->min_pixels of the pixels in one pass, as far
- * as they go alone: they fit together, each rests on something when it drops, and they
- * leave the columns solid; the matrix over them is not searched. Phase 1 with its choices in
- * order (no seed), within `budget` placements. */
-enum pass_result pass_emitters_fit(struct pass_packer *packer, const struct pass_problem *problem,
-                                   long budget);
+/* The most pixels emitters can print in one pass, as far as they go alone: they fit together,
+ * each rests on something when it drops, and they leave the columns solid; the matrix over
+ * them is not searched. An exhaustive phase 1 (problem->min_pixels is ignored); when it
+ * needs more than `budget` placements, the answer is every pixel. */
+int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *problem, long budget);
 
 /* A digest of what a problem asks, and whether two problems ask the same: the row under the
  * emission row only counts under pixels (only emitters rest on it). */

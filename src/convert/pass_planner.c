@@ -49,14 +49,22 @@ long pass_planner_least_pieces(int pixels) {
     return pixels > 0 ? pass_pieces(FIELD_WIDTH, pass_first_height(3 * pixels), pixels) : 0;
 }
 
+/* Emitters reach at most EMITTER_ROWS matrix rows up (a standing I): matrices of fewer
+ * rows leave some of them out. */
+#define EMITTER_ROWS 3
+
 /* The options for `pending` pixels: every height up to the one a block's pieces allow, and
- * every number of pixels it can print (W*rows + pixels divisible by 4), that can finish the
- * row within `max_pieces`. */
-static int list_options(int pending, long max_pieces, struct option out[MAX_OPTIONS]) {
+ * every number of pixels it can print (W*rows + pixels divisible by 4) and emitters can
+ * print at once (`most[rows]` for rows up to EMITTER_ROWS, then most[EMITTER_ROWS]), that
+ * can finish the row within `max_pieces`. */
+static int list_options(int pending, const int most[], long max_pieces,
+                        struct option out[MAX_OPTIONS]) {
     int n = 0, best = likely_rows(pending);
     for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
             int pieces = pass_pieces(FIELD_WIDTH, rows, pixels);
+            if (pixels > most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
+                continue;
             if (pieces < 0 || pieces > BLOCK_MAX_PIECES ||
                 pieces + pass_planner_least_pieces(pending - pixels) > max_pieces)
                 continue;
@@ -110,7 +118,13 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
                                       struct planner_limits limits, long max_pieces,
                                       struct planned_pass *out) {
     struct option options[MAX_OPTIONS];
-    int count = list_options(pending_pixels(row), max_pieces, options);
+    int most[EMITTER_ROWS + 1] = {0};
+    for (int rows = 1; rows <= EMITTER_ROWS; rows++) {
+        struct pass_problem problem;
+        pass_planner_problem(row, rows, 1, &problem);
+        most[rows] = search_team_most_printable(team, &problem);
+    }
+    int count = list_options(pending_pixels(row), most, max_pieces, options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)

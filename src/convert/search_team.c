@@ -72,8 +72,6 @@ static enum pass_result search(struct search_team *team, struct pass_job *job,
     result = pass_pack(packer, &job->problem, job->seed, job->budget, &job->packing);
     packer->unwanted = NULL;
     bool stopped = race && lost_race(race);
-    if (getenv("TETRIS_HIST"))
-        fprintf(stderr, "job %d %ld %d\n", result, packer->nodes, job->problem.rows);
 #pragma omp atomic
     team->nodes += packer->nodes;
     if (stopped)
@@ -127,32 +125,87 @@ static bool run_job(struct search_team *team, struct pass_job *job, const struct
     return job->found;
 }
 
-int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
-                      const struct playfield *pf) {
-    int best = INT_MAX;
-    for (int j = 0; j < count; j++) {
-#pragma omp task firstprivate(j) shared(best)
-        {
-            int current;
+/* What the team does with a list of jobs: `wanted` says whether job j is still worth
+ * starting (if not, neither is any after it); `run` does it. */
+struct job_list {
+    struct search_team *team;
+    struct pass_job *jobs;
+    int count;
+    const struct playfield *pf; /* search_team_first: the field a pass must play from */
+    int best;                   /* search_team_first: the earliest job found so far */
+    int next;                   /* the next job to start */
+};
+
+static int earliest_found(const struct job_list *list) {
+    int best;
 #pragma omp atomic read
-            current = best;
-            jobs[j].found = false;
-            struct job_race race = {j, &best};
-            if (j < current && run_job(team, &jobs[j], pf, &race)) {
-#pragma omp critical(search_team_best)
-                if (j < best)
-                    best = j;
-            }
+    best = list->best;
+    return best;
+}
+
+/* Each thread of the team takes the next job in order while `wanted` says so: jobs start in
+ * their order, whatever the order the runtime runs tasks in. */
+static void run_in_order(struct job_list *list, bool (*wanted)(const struct job_list *, int),
+                         void (*run)(struct job_list *, int)) {
+    list->next = 0;
+    for (int worker = 0; worker < list->team->threads; worker++) {
+#pragma omp task shared(list)
+        for (;;) {
+            int j;
+#pragma omp atomic capture
+            j = list->next++;
+            if (j >= list->count || !wanted(list, j))
+                break;
+            run(list, j);
         }
     }
 #pragma omp taskwait
-    return best == INT_MAX ? -1 : best;
+}
+
+/* A job after the earliest found so far is not wanted, nor is any after it. */
+static bool before_earliest_found(const struct job_list *list, int j) {
+    return j < earliest_found(list);
+}
+
+static void run_to_play(struct job_list *list, int j) {
+    struct job_race race = {j, &list->best};
+    if (run_job(list->team, &list->jobs[j], list->pf, &race)) {
+#pragma omp critical(search_team_best)
+        if (j < list->best)
+            list->best = j;
+    }
+}
+
+int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
+                      const struct playfield *pf) {
+    struct job_list list = {team, jobs, count, pf, INT_MAX, 0};
+    for (int j = 0; j < count; j++)
+        jobs[j].found = false;
+    run_in_order(&list, before_earliest_found, run_to_play);
+    return list.best == INT_MAX ? -1 : list.best;
+}
+
+/* Phase 1 alone is small: an exhaustive search of it seldom needs this many placements. */
+#define MOST_PRINTABLE_BUDGET 20000
+
+int search_team_most_printable(struct search_team *team, const struct pass_problem *problem) {
+    struct pass_packer *packer = &team->packers[omp_get_thread_num()];
+    int most = pass_emitters_most(packer, problem, MOST_PRINTABLE_BUDGET);
+    team->nodes += packer->nodes;
+    return most;
+}
+
+static bool every(const struct job_list *list, int j) {
+    (void)list;
+    (void)j;
+    return true;
+}
+
+static void run_search(struct job_list *list, int j) {
+    list->jobs[j].found = search(list->team, &list->jobs[j], NULL) == PASS_FOUND;
 }
 
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count) {
-    for (int j = 0; j < count; j++) {
-#pragma omp task firstprivate(j)
-        jobs[j].found = search(team, &jobs[j], NULL) == PASS_FOUND;
-    }
-#pragma omp taskwait
+    struct job_list list = {team, jobs, count, NULL, INT_MAX, 0};
+    run_in_order(&list, every, run_search);
 }

@@ -50,6 +50,10 @@ bool search_team_run(void (*body)(void *context, struct search_team *team), void
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
                       const struct playfield *pf);
 
+/* The most pixels of a problem emitters can print in one pass (pass_emitters_most), on the
+ * calling thread. */
+int search_team_most_printable(struct search_team *team, const struct pass_problem *problem);
+
 /* Runs every job (packings only, no playfield): each job's `found` says how it went. */
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count);
 
