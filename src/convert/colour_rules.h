@@ -14,15 +14,20 @@
  *   - I prints four pixels lying, or one standing: a run of 4, 8, ... stands alone, any other
  *     run needs pixels of its row beside it to rest on, on both sides when shorter than 4,
  *     on one side otherwise.
- * A pixel that needs another is printable once that one is. */
+ * A pixel that needs another is printable once that one is, and squares already printed
+ * count as such. */
 #ifndef TETRIS_CONVERT_COLOUR_RULES_H
 #define TETRIS_CONVERT_COLOUR_RULES_H
 
+#include "pass_packer.h"
 #include "sprite.h"
 #include "tetromino.h"
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+
+#define RULES_MAX_WIDTH PASS_MAX_WIDTH
 
 /* The first pixel that can't be printed (reading order): its place and why. */
 struct unprintable_pixel {
@@ -35,6 +40,11 @@ struct unprintable_pixel {
  * `printer[k]`; otherwise `why` names the first pixel that can't. */
 bool colour_rules_hold(const struct sprite *sprite, const enum piece_type printer[],
                        struct unprintable_pixel *why);
+
+/* Whether the pixels of a playfield row still to print can all be printed: `type[c]` is the
+ * piece type of the pixel at column c, -1 for none; `square[c]` says the row already holds a
+ * square there. */
+bool colour_rules_row_holds(int width, const int8_t type[], const bool square[]);
 
 /* Says in words why the pixel can't be printed by its type, e.g. "O pieces print
  * horizontal pairs and it is in a run of 3". */

@@ -140,21 +140,28 @@ static bool next_pass(struct converter *cv, struct row_way *way, struct row_stat
     uint64_t seed = cv->settings->seed;
     enum planner_result r = pass_planner_next(cv->team, row, &way->pf, seed, cv->settings->limits,
                                               max_pieces, &planned);
+    bool library = false;
+    if (r == PLANNER_NONE) {
+        library = library_pass(cv, row, &way->pf, &block);
+        if (!library)
+            r = pass_planner_any_pixel(cv->team, row, &way->pf, seed, cv->settings->limits,
+                                       &planned);
+    }
     if (r == PLANNER_NO_MEMORY) {
         cv->out_of_memory = true;
         return false;
     }
     way->before_last = *row;
     way->pf_before_last = way->pf;
-    if (r == PLANNER_FOUND) {
+    if (library) {
+        way->table_passes++;
+    } else if (r == PLANNER_FOUND) {
         if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &block)) {
             cv->out_of_memory = true;
             return false;
         }
         mark_printed(row, &planned.packing);
         way->realtime_passes++;
-    } else if (library_pass(cv, row, &way->pf, &block)) {
-        way->table_passes++;
     } else {
         return false;
     }

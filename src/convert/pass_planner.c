@@ -1,5 +1,6 @@
 #include "pass_planner.h"
 
+#include "colour_rules.h"
 #include "platform.h"
 #include "tetromino.h"
 
@@ -94,10 +95,44 @@ void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
     }
 }
 
-/* Runs the jobs, `per_option` consecutive ones for each option; returns the winner. */
-static enum planner_result run(struct search_team *team, struct pass_job *jobs, int count,
-                               const struct playfield *pf, struct planned_pass *out) {
-    int best = search_team_first(team, jobs, count, pf);
+/* The row's pixels as the colour rules see them: each one's piece type, and the squares. */
+struct row_rules_view {
+    int8_t type[FIELD_WIDTH];
+    bool square[FIELD_WIDTH];
+};
+
+/* A pass must leave the row's other pixels printable (colour_rules.h): the pieces that print
+ * several pixels at once, or hang from one side, can be left without a way to print them. */
+static bool leaves_row_printable(const struct pass_packing *packing, const void *context) {
+    struct row_rules_view view = *(const struct row_rules_view *)context;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        if (packing->prints[c]) {
+            view.type[c] = -1;
+            view.square[c] = true;
+        }
+    return colour_rules_row_holds(FIELD_WIDTH, view.type, view.square);
+}
+
+/* The condition on a row's passes: none when the library prints all its colours. */
+static struct pass_condition row_condition(const struct row_state *row,
+                                           struct row_rules_view *view) {
+    bool needed = false;
+    for (int c = 0; c < FIELD_WIDTH; c++) {
+        bool pending = row_pixel_pending(row, c);
+        view->type[c] = pending ? (int8_t)colour_piece(row->want[c]) : -1;
+        view->square[c] = row->printed[c];
+        needed = needed || (pending && row->want[c] > LIBRARY_COLOURS);
+    }
+    return needed ? (struct pass_condition){leaves_row_printable, view}
+                  : (struct pass_condition){NULL, NULL};
+}
+
+/* Runs the jobs; returns the winner. */
+static enum planner_result run(struct search_team *team, const struct row_state *row,
+                               struct pass_job *jobs, int count, const struct playfield *pf,
+                               struct planned_pass *out) {
+    struct row_rules_view view;
+    int best = search_team_first(team, jobs, count, pf, row_condition(row, &view));
     if (best < 0)
         return PLANNER_NONE;
     out->problem = jobs[best].problem;
@@ -135,7 +170,25 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
         pass_planner_problem(row, o->rows, o->pixels, &problem);
         set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
     }
-    enum planner_result result = run(team, list, jobs, pf, out);
+    enum planner_result result = run(team, row, list, jobs, pf, out);
+    free(list);
+    return result;
+}
+
+enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
+                                           const struct playfield *pf, uint64_t seed,
+                                           struct planner_limits limits, struct planned_pass *out) {
+    struct pass_job *list = malloc((size_t)PASS_MAX_ROWS * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    limits.budget.tries *= ANY_PIXEL_EFFORT;
+    int jobs = 0;
+    for (int rows = 2; rows <= PASS_MAX_ROWS; rows++) {
+        struct pass_problem problem;
+        pass_planner_problem(row, rows, 1, &problem);
+        set_job(&list[jobs++], &problem, seed, limits, 0);
+    }
+    enum planner_result result = run(team, row, list, jobs, pf, out);
     free(list);
     return result;
 }
@@ -165,7 +218,7 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
                 set_job(&list[jobs], &problem, seed, limits, k);
         }
     }
-    enum planner_result result = run(team, list, jobs, pf, out);
+    enum planner_result result = run(team, row, list, jobs, pf, out);
     free(list);
     return result;
 }

@@ -58,6 +58,13 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
                                       struct planner_limits limits, long max_pieces,
                                       struct planned_pass *out);
 
+/* The last resort for pixels the library can't print (colours 4 to 7): a pass printing any
+ * of them, from the fewest rows up, each searched ANY_PIXEL_EFFORT times longer. */
+#define ANY_PIXEL_EFFORT 8
+enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
+                                           const struct playfield *pf, uint64_t seed,
+                                           struct planner_limits limits, struct planned_pass *out);
+
 /* A last pass for the row that also leaves a platform for the next row standing: the
  * matrix's top 3 rows don't clear, for a notch of 4 cells at one edge that one J or L
  * fills once the next row is printed (platform.h). */

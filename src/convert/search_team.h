@@ -44,11 +44,18 @@ struct search_team {
  * (or OMP_NUM_THREADS). Returns false when out of memory (body is then not run). */
 bool search_team_run(void (*body)(void *context, struct search_team *team), void *context);
 
-/* Runs the jobs; returns the index of the earliest one whose pass plays from `pf`, or -1
- * when none does (a pass whose block can't be made, out of memory or with more pieces than
- * a block names, does not count). Call from the body of search_team_run. */
+/* What a pass must do besides playing: `accept(packing, context)`; NULL for nothing. */
+struct pass_condition {
+    bool (*accept)(const struct pass_packing *packing, const void *context);
+    const void *context;
+};
+
+/* Runs the jobs; returns the index of the earliest one whose pass plays from `pf` and meets
+ * the condition, or -1 when none does (a pass whose block can't be made, out of memory or
+ * with more pieces than a block names, does not count). Call from the body of
+ * search_team_run. */
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
-                      const struct playfield *pf);
+                      const struct playfield *pf, struct pass_condition condition);
 
 /* The most pixels of a problem emitters can print in one pass (pass_emitters_most), on the
  * calling thread. */
