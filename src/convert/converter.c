@@ -131,6 +131,14 @@ static void mark_printed(struct row_state *row, const struct pass_packing *packi
         row->printed[c] = row->printed[c] || packing->prints[c];
 }
 
+/* Whether the row has pixels the library can't print still to print. */
+static bool pending_beyond_library(const struct row_state *row) {
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        if (row_pixel_pending(row, c) && row->want[c] > LIBRARY_COLOURS)
+            return true;
+    return false;
+}
+
 /* One pass of the real-time method: the planner's, or the library's, or when the row has
  * pixels the library can't print (colours 4 to 7), the planner's with every option. */
 static bool next_pass(struct converter *cv, struct row_way *way, struct row_state *row,
@@ -143,7 +151,7 @@ static bool next_pass(struct converter *cv, struct row_way *way, struct row_stat
     bool library = false;
     if (r == PLANNER_NONE) {
         library = library_pass(cv, row, &way->pf, &block);
-        if (!library)
+        if (!library && pending_beyond_library(row))
             r = pass_planner_any_pixel(cv->team, row, &way->pf, seed, cv->settings->limits,
                                        &planned);
     }

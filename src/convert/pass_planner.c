@@ -182,11 +182,14 @@ enum planner_result pass_planner_any_pixel(struct search_team *team, const struc
     if (!list)
         return PLANNER_NO_MEMORY;
     limits.budget.tries *= ANY_PIXEL_EFFORT;
-    int jobs = 0;
+    int jobs = 0, most = 0;
     for (int rows = 2; rows <= PASS_MAX_ROWS; rows++) {
         struct pass_problem problem;
         pass_planner_problem(row, rows, 1, &problem);
-        set_job(&list[jobs++], &problem, seed, limits, 0);
+        if (rows <= EMITTER_ROWS) /* taller matrices hold the same emitters */
+            most = search_team_most_printable(team, &problem);
+        if (most > 0)
+            set_job(&list[jobs++], &problem, seed, limits, 0);
     }
     enum planner_result result = run(team, row, list, jobs, pf, out);
     free(list);
