@@ -4,6 +4,7 @@
 #include "converter.h"
 #include "tetromino.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,14 +134,39 @@ static int first_rows(int pixels) {
     return rows < 2 ? rows + 4 : rows;
 }
 
-/* Estimates each candidate: for each row, one job per height. */
+/* A candidate's estimate with rows not found yet at the heights searched counted as found at
+ * `next_height` heights more: a lower bound when the next height is still to search. */
+static long estimate_with(const struct sprite *sprite, const struct pass_job *jobs, int searched,
+                          int next_height) {
+    long pieces = 0;
+    for (int y = 0; y < sprite->height; y++) {
+        const struct pass_job *job = &jobs[y * ESTIMATED_HEIGHTS];
+        int rows = job->problem.rows + 4 * next_height;
+        for (int h = searched - 1; h >= 0; h--)
+            if (job[h].found)
+                rows = job[h].problem.rows;
+        pieces += pass_pieces(FIELD_WIDTH, rows, job->problem.min_pixels);
+    }
+    return pieces;
+}
+
+/* Estimates each candidate: for each row, a pass at the fewest rows, and 4 rows more when
+ * that fails. The taller searches are done only for the candidates that can still win: a
+ * candidate whose estimate, if every taller search succeeded, is above another's, if every
+ * one failed, can't. */
 static enum assignment_status estimate(struct search_team *team, const struct sprite *sprite,
                                        uint64_t seed, struct pass_budget budget,
                                        struct candidate kept[], int count) {
     int per_candidate = sprite->height * ESTIMATED_HEIGHTS;
     struct pass_job *jobs = calloc((size_t)(count * per_candidate), sizeof *jobs);
-    if (!jobs)
+    struct pass_job *wanted = calloc((size_t)(count * per_candidate), sizeof *wanted);
+    int *place = calloc((size_t)(count * per_candidate), sizeof *place); /* wanted[i]'s */
+    if (!jobs || !wanted || !place) {
+        free(jobs);
+        free(wanted);
+        free(place);
         return ASSIGNMENT_NO_MEMORY;
+    }
     for (int k = 0; k < count; k++)
         for (int y = 0; y < sprite->height; y++)
             for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
@@ -150,20 +176,38 @@ static enum assignment_status estimate(struct search_team *team, const struct sp
                 job->budget = budget;
                 job->seed = pass_problem_seed(&job->problem, seed, 0);
             }
-    search_team_each(team, jobs, count * per_candidate);
-    for (int k = 0; k < count; k++) {
-        kept[k].estimate = 0;
-        for (int y = 0; y < sprite->height; y++) {
-            const struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS];
-            int pixels = job->problem.min_pixels;
-            int rows = job->problem.rows + 4 * ESTIMATED_HEIGHTS; /* when neither is found */
-            for (int h = ESTIMATED_HEIGHTS - 1; h >= 0; h--)
-                if (job[h].found)
-                    rows = job[h].problem.rows;
-            kept[k].estimate += pass_pieces(FIELD_WIDTH, rows, pixels);
+    for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
+        long best_worst = LONG_MAX; /* the lowest estimate should the rest all fail */
+        for (int k = 0; k < count; k++) {
+            long worst = estimate_with(sprite, &jobs[k * per_candidate], h, ESTIMATED_HEIGHTS);
+            best_worst = worst < best_worst ? worst : best_worst;
         }
+        int n = 0;
+        for (int k = 0; k < count; k++) {
+            const struct pass_job *mine = &jobs[k * per_candidate];
+            if (h > 0 && estimate_with(sprite, mine, h, h) > best_worst)
+                continue;
+            for (int y = 0; y < sprite->height; y++) {
+                bool found_lower = false;
+                for (int lower = 0; lower < h; lower++)
+                    found_lower = found_lower || mine[y * ESTIMATED_HEIGHTS + lower].found;
+                if (!found_lower) {
+                    place[n] = k * per_candidate + y * ESTIMATED_HEIGHTS + h;
+                    wanted[n] = jobs[place[n]];
+                    n++;
+                }
+            }
+        }
+        search_team_each(team, wanted, n);
+        for (int i = 0; i < n; i++)
+            jobs[place[i]].found = wanted[i].found;
     }
+    for (int k = 0; k < count; k++)
+        kept[k].estimate =
+            estimate_with(sprite, &jobs[k * per_candidate], ESTIMATED_HEIGHTS, ESTIMATED_HEIGHTS);
     free(jobs);
+    free(wanted);
+    free(place);
     return ASSIGNMENT_OK;
 }
 

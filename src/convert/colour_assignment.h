@@ -6,10 +6,11 @@
  * T and L; with more colours, 3 of them go to J, T and L and the others to I, O, S and Z.
  * Of the assignments under which every pixel can be printed (colour_rules.h), those giving
  * I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
- * ASSIGNMENT_TRIED of them; each is scored by the rows its passes would clear, estimated
- * by searching, for every row on its own, one pass over all its pixels at the fewest rows
- * parity allows and at 4 rows more; the lowest estimate wins, ties going to the earlier
- * assignment in reading order (the first colour to J, the second to T, ...).
+ * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
+ * by searching, for every row on its own on a flat platform, one pass over all its pixels at
+ * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when
+ * both fail); the lowest estimate wins, ties going to the earlier assignment in reading
+ * order (the first colour to J, the second to T, ...).
  * --color-order reading keeps the reading order: colour k of the sprite, in the order the
  * colours first appear reading it row by row from the top left, is printed by
  * colour_piece(k). */
