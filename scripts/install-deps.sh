@@ -12,6 +12,8 @@ have_pc libpng || need libpng-dev
 have_pc check || need check
 [ -f /usr/include/stb/stb_image.h ] || need libstb-dev
 [ -f /usr/include/gif_lib.h ] || need libgif-dev
+[ -x /usr/bin/time ] || need time
+have_pc imagequant || need libimagequant-dev
 
 [ -z "$packages" ] && exit 0
 
