@@ -94,5 +94,7 @@ echo
 
 sh "$(dirname "$0")/bench-convert.sh" "$bin_dir" || failed=1
 echo
+sh "$(dirname "$0")/bench-contention.sh" "$bin_dir" || failed=1
+echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
 exit "$failed"

@@ -1,6 +1,7 @@
 #include "convert_options.h"
 
 #include "cli.h"
+#include "openmp_setup.h"
 #include "rgb.h"
 
 #include <getopt.h>
@@ -117,8 +118,9 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         o->settings.seed = (uint64_t)n;
         return true;
     case 't':
-        if (!cli_parse_long(value, 1, 1024, &n))
-            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to 1024", value);
+        if (!cli_parse_long(value, 1, MAX_THREADS, &n))
+            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
+                              MAX_THREADS);
         o->threads = (int)n;
         return true;
     case 'p':
@@ -269,8 +271,9 @@ void convert_options_print_help(FILE *out) {
           "    -s, --seed N         Seed of the real-time search (default 2013). The same\n"
           "                         sprite and seed give the same script, byte for byte,\n"
           "                         whatever the number of threads.\n"
-          "    -t, --threads N      Threads for the real-time search (default: all cores,\n"
-          "                         or OMP_NUM_THREADS).\n"
+          "    -t, --threads N      Threads for the real-time search, 1 to 1024 (default:\n"
+          "                         all cores, or OMP_NUM_THREADS); no more threads than\n"
+          "                         processors are started.\n"
           "        --fit            Scale a picture larger than 17 x 32 pixels (after\n"
           "                         trimming) into that box, keeping its aspect ratio; one\n"
           "                         that fits is left as it is. Pixel art enlarged by a\n"

@@ -4,10 +4,10 @@
 #include "cli.h"
 #include "image_decode.h"
 #include "preview.h"
+#include "openmp_setup.h"
 #include "verify.h"
 
 #include <errno.h>
-#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,8 +166,7 @@ static int convert_and_write(const struct convert_options *o, const struct sprit
 }
 
 int convert_run(const struct convert_options *o) {
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
+    openmp_use_threads(o->threads);
     static struct sprite sprite;
     double started = progress_now();
     int status = read_sprite(o, &sprite);

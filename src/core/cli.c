@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *program = "tetris";
 
@@ -32,6 +33,15 @@ void cli_print_version(void) {
     printf("%s (tetris-printer) %s\n", program, TETRIS_PRINTER_VERSION);
 }
 
+int cli_finish(int status) {
+    /* errno still tells why an earlier buffered write failed, when fflush has nothing left */
+    bool failed = fflush(stdout) != 0 || ferror(stdout);
+    if (!failed || status != EXIT_OK) /* a failed command has said why already */
+        return status;
+    cli_error("standard output: %s", errno ? strerror(errno) : "write error");
+    return EXIT_FAILED;
+}
+
 bool cli_reason(char *out, size_t size, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -50,6 +60,42 @@ bool cli_parse_long(const char *text, long min, long max, long *out) {
         return false;
     *out = value;
     return true;
+}
+
+bool cli_make_directory(const char *path) {
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return true;
+        errno = ENOTDIR;
+        return false;
+    }
+    if (errno != ENOENT)
+        return false;
+    char *parent = strdup(path);
+    if (!parent) {
+        errno = ENOMEM;
+        return false;
+    }
+    size_t n = strlen(parent);
+    while (n > 1 && parent[n - 1] == '/') /* "a/b/" names "a/b" */
+        parent[--n] = '\0';
+    char *slash = strrchr(parent, '/');
+    bool ok = true;
+    if (slash && slash != parent) {
+        *slash = '\0';
+        ok = cli_make_directory(parent);
+    }
+    free(parent);
+    if (!ok)
+        return false;
+    if (mkdir(path, 0777) == 0)
+        return true;
+    int saved = errno; /* made meanwhile by another process? */
+    if (saved == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return true;
+    errno = saved == EEXIST ? ENOTDIR : saved;
+    return false;
 }
 
 char *cli_read_file(const char *path, size_t *length) {

@@ -201,15 +201,11 @@ static int run_script(struct run *run) {
     status = replay_with_output(run, &pf);
     if (status == EXIT_OK && o->output && o->format == FORMAT_PNG)
         status = write_png(run, &pf);
-    if (status == EXIT_OK && o->ascii &&
-        !ascii_print(stdout, &pf, run->top_row, o->color, &run->palette))
-        status = EXIT_FAILED;
-    if (status == EXIT_OK && o->stats && !stats_print(stdout, &run->stats))
-        status = EXIT_FAILED;
-    if (status == EXIT_OK && fflush(stdout) != 0) {
-        cli_error("standard output: %s", strerror(errno));
-        status = EXIT_FAILED;
-    }
+    /* A write error on standard output is reported once, by main's cli_finish. */
+    if (status == EXIT_OK && o->ascii)
+        ascii_print(stdout, &pf, run->top_row, o->color, &run->palette);
+    if (status == EXIT_OK && o->stats)
+        stats_print(stdout, &run->stats);
     return status;
 }
 

@@ -1,10 +1,11 @@
 /* tetris-search: regenerates and checks the pattern library in patterns/. */
 #include "check_library.h"
 #include "cli.h"
+#include "openmp_setup.h"
 #include "regenerate.h"
 
+#include <errno.h>
 #include <getopt.h>
-#include <omp.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -29,10 +30,12 @@ static void usage(FILE *out) {
             "Options:\n"
             "  -n, --squares N     regenerate the N-square emitters only (1..7)\n"
             "  -p, --platforms     regenerate the platforms (with --squares: both)\n"
-            "  -o, --out DIR       write the files into DIR (default: patterns)\n"
+            "  -o, --out DIR       write the files into DIR (default: patterns; created if\n"
+            "                      missing); all files are replaced together\n"
             "  -s, --seed S        seed of every random choice (default: %d); the same seed\n"
             "                      gives byte-identical files with any number of threads\n"
-            "  -t, --threads T     search with T threads (default: one per core)\n"
+            "  -t, --threads T     search with T threads, 1 to %d (default: one per core);\n"
+            "                      no more threads than processors are started\n"
             "  -a, --attempts N    abandon a randomized try after N attempts (default: 1000)\n"
             "  -c, --check DIR     validate the files in DIR instead (all of them, or the\n"
             "                      ones --squares and --platforms select): every pattern\n"
@@ -46,13 +49,13 @@ static void usage(FILE *out) {
             "\n"
             "Exit status: 0 on success, 1 when the search or a check fails or a file can't\n"
             "be written, 2 on bad usage, an unreadable --check directory or an\n"
-            "unwritable --out directory.\n"
+            "--out directory that can't be created or written.\n"
             "\n"
             "Examples:\n"
             "  tetris-search                      regenerate patterns/ completely\n"
             "  tetris-search --squares 1 -o /tmp  the single-square emitters into /tmp\n"
             "  tetris-search --check patterns     validate the committed library\n",
-            DEFAULT_SEED);
+            DEFAULT_SEED, MAX_THREADS);
 }
 
 static bool is_directory(const char *path) {
@@ -64,11 +67,21 @@ static bool is_readable_directory(const char *path) {
     return is_directory(path) && access(path, R_OK | X_OK) == 0;
 }
 
-static bool is_writable_directory(const char *path) {
-    return is_directory(path) && access(path, W_OK | X_OK) == 0;
+/* The output directory, created when missing (with its parents), must be writable. */
+static bool prepare_out_dir(const char *path) {
+    if (!cli_make_directory(path)) {
+        cli_error("%s: %s", path, strerror(errno));
+        return false;
+    }
+    if (access(path, W_OK | X_OK) != 0) {
+        cli_error("%s: not a writable directory", path);
+        return false;
+    }
+    return true;
 }
 
 int main(int argc, char **argv) {
+    openmp_prefer_sleeping_threads(argv);
     cli_set_program(argv[0]);
     static const struct option options[] = {
         {"squares", required_argument, NULL, 'n'},
@@ -89,7 +102,7 @@ int main(int argc, char **argv) {
     };
     const char *check_dir = NULL;
     bool some_set = false;
-    long value;
+    long value, threads = 0;
     int option;
     opterr = 0;
     while ((option = getopt_long(argc, argv, ":n:po:s:t:a:c:qhV", options, NULL)) != -1) {
@@ -115,11 +128,11 @@ int main(int argc, char **argv) {
             request.settings.seed = (uint64_t)value;
             break;
         case 't':
-            if (!cli_parse_long(optarg, 1, 1024, &value)) {
-                cli_error("--threads: '%s' is not a number from 1 to 1024", optarg);
+            if (!cli_parse_long(optarg, 1, MAX_THREADS, &value)) {
+                cli_error("--threads: '%s' is not a number from 1 to %d", optarg, MAX_THREADS);
                 return EXIT_BAD_INPUT;
             }
-            omp_set_num_threads((int)value);
+            threads = value;
             break;
         case 'a':
             if (!cli_parse_long(optarg, 1, 1000000000, &value)) {
@@ -136,10 +149,10 @@ int main(int argc, char **argv) {
             break;
         case 'h':
             usage(stdout);
-            return EXIT_OK;
+            return cli_finish(EXIT_OK);
         case 'V':
             cli_print_version();
-            return EXIT_OK;
+            return cli_finish(EXIT_OK);
         case ':':
             cli_error("option '%s' needs a value (see --help)", argv[optind - 1]);
             return EXIT_BAD_INPUT;
@@ -152,6 +165,7 @@ int main(int argc, char **argv) {
         cli_error("unexpected argument '%s' (see --help)", argv[optind]);
         return EXIT_BAD_INPUT;
     }
+    openmp_use_threads(threads);
     if (!some_set) {
         for (int n = 1; n <= MAX_SQUARES; n++)
             request.emitter_sets[n] = true;
@@ -162,11 +176,10 @@ int main(int argc, char **argv) {
             cli_error("%s: not a readable directory", check_dir);
             return EXIT_BAD_INPUT;
         }
-        return check_library(check_dir, request.emitter_sets, request.platforms, &request.settings);
+        return cli_finish(
+            check_library(check_dir, request.emitter_sets, request.platforms, &request.settings));
     }
-    if (!is_writable_directory(request.out_dir)) {
-        cli_error("%s: not a writable directory", request.out_dir);
+    if (!prepare_out_dir(request.out_dir))
         return EXIT_BAD_INPUT;
-    }
-    return regenerate(&request);
+    return cli_finish(regenerate(&request));
 }

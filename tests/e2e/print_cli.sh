@@ -26,7 +26,7 @@ cmp -s "$dir/a.png" "$dir/b.png" || fail "stdin/stdout output differs"
 "$print" - --format gif -o - <"$script" | head -c 6 | grep -q GIF89a || fail "GIF on stdout"
 "$print" "$script" -o "$dir/c.GIF" && head -c 6 "$dir/c.GIF" | grep -q GIF89a ||
     fail "GIF chosen by extension"
-ls "$dir" | grep -q '\.tmp\.' && fail "temporary file left behind"
+ls -A "$dir" | grep -q "^\.tetris-" && fail "temporary file left behind"
 
 # CRLF line ends and trailing blanks read the same.
 sed 's/$/  \r/' "$script" >"$dir/crlf.txt"

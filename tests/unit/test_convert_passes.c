@@ -275,7 +275,7 @@ static Suite *convert_suite(void) {
     Suite *s = suite_create("convert");
     TCase *tc = tcase_create("passes");
     tcase_add_checked_fixture(tc, setup, teardown);
-    tcase_set_timeout(tc, 60);
+    tcase_set_timeout(tc, 240);
     tcase_add_test(tc, builtin_library_holds_every_pattern);
     tcase_add_test(tc, directory_library_equals_builtin_and_bad_files_are_named);
     tcase_add_test(tc, emitter_pieces_take_their_bottom_cells);

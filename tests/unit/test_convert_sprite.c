@@ -793,6 +793,7 @@ END_TEST
 static Suite *sprite_suite(void) {
     Suite *s = suite_create("convert_sprite");
     TCase *t = tcase_create("decode");
+    tcase_set_timeout(t, 120);
     tcase_add_test(t, trims_transparent_borders);
     tcase_add_test(t, colours_in_reading_order);
     tcase_add_test(t, one_two_and_three_colours);

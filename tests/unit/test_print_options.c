@@ -109,6 +109,7 @@ END_TEST
 static Suite *options_suite(void) {
     Suite *s = suite_create("print_options");
     TCase *t = tcase_create("parse");
+    tcase_set_timeout(t, 30);
     tcase_add_test(t, defaults);
     tcase_add_test(t, values_in_both_forms);
     tcase_add_test(t, format_option_wins_over_the_name);

@@ -264,6 +264,7 @@ END_TEST
 static Suite *player_suite(void) {
     Suite *s = suite_create("print_player");
     TCase *t = tcase_create("replay");
+    tcase_set_timeout(t, 60);
     tcase_add_test(t, article_example_builds_its_squares);
     tcase_add_test(t, trajectories_use_the_shorter_rotation);
     tcase_add_test(t, rows_cleared_during_a_block_are_accounted_for);

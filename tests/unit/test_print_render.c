@@ -267,7 +267,7 @@ END_TEST
 static Suite *render_suite(void) {
     Suite *s = suite_create("print_render");
     TCase *t = tcase_create("images");
-    tcase_set_timeout(t, 60);
+    tcase_set_timeout(t, 120);
     tcase_add_test(t, png_contract_one_pixel_per_cell);
     tcase_add_test(t, scaled_cells_have_borders_and_background);
     tcase_add_test(t, crop_keeps_the_rows_in_use);
