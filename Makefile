@@ -109,8 +109,8 @@ test-all: $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
-	@$(MAKE) --no-print-directory all
-	@sh tests/bench.sh "$(BIN)"
+	@$(MAKE) --no-print-directory all $(TEST_TOOLS)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/bench.sh "$(BIN)"
 
 demo: deps
 	@$(MAKE) --no-print-directory all

@@ -12,7 +12,14 @@
 static _Thread_local size_t budget = DECODE_BUDGET, held, peak;
 static _Thread_local bool exceeded;
 
+/* glibc raises its mmap threshold to the size of each large block freed, so that later
+ * blocks of that size come from the heap, which keeps what is freed: the resident memory
+ * would then grow to the sum of the buffers decoding takes one after the other, not their
+ * most at once. A fixed threshold gives every large block back when it is freed. */
+#define LARGE_BLOCK (256 << 10)
+
 void decode_budget_begin(size_t bytes) {
+    mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK);
     budget = bytes;
     held = peak = 0;
     exceeded = false;
