@@ -91,7 +91,7 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
 # sanitizer notices): picture_tool, which writes test JPEGs with it, is built without that check.
 $(BUILD)/tools/picture_tool: override LDFLAGS += -fno-sanitize=shift
 
-$(BUILD)/tools/%: tests/tools/%.c $(CORE_LIB)
+$(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
 

@@ -89,7 +89,6 @@ static bool finish_fit_options(struct convert_options *o, bool background_given,
     struct sprite_limits limits = convert_sprite_limits();
     o->fit.max_width = o->fit.max_width ? o->fit.max_width : limits.max_width;
     o->fit.max_height = sprite_height_for_width(o->fit.max_width);
-    o->fit.max_colours = limits.max_colours;
     if (o->fit.enabled && !background_given)
         o->fit.background = FIT_BACKGROUND_AUTO;
     return true;

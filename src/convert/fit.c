@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-struct fit_hints fit_hints_unprepared(const struct fit_options *o) {
+struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits) {
     struct fit_hints hints = {" (try --fit)", "", "", "", "the image"};
     snprintf(hints.too_many_colours, sizeof hints.too_many_colours, " (try --colors %d)",
-             o ? o->max_colours : 3);
+             limits->max_colours);
     return hints;
 }
 
@@ -68,9 +68,10 @@ static void trim(struct picture *p) {
 /* The palette step: `source` is the picture before scaling, `p` after (the same picture when
  * it was not scaled). */
 static bool reduce_colours(const struct picture *source, struct picture *p,
-                           const struct fit_options *o, struct fit_report *r) {
+                           const struct fit_options *o, const struct sprite_limits *limits,
+                           struct fit_report *r) {
     struct fit_palette_colours palette;
-    int most = o->colours ? o->colours : o->max_colours;
+    int most = o->colours ? o->colours : limits->max_colours;
     bool blended = r->scaling == FIT_AREA || r->scaling == FIT_BLOCKS_THEN_AREA;
     r->palette = FIT_COLOURS_KEPT;
     if (fit_colours_own(source, most, &palette)) {
@@ -89,9 +90,9 @@ static bool reduce_colours(const struct picture *source, struct picture *p,
     return true;
 }
 
-static void set_hints(const struct fit_options *o, const struct fit_report *r,
-                      struct fit_hints *hints) {
-    *hints = fit_hints_unprepared(o);
+static void set_hints(const struct fit_options *o, const struct sprite_limits *limits,
+                      const struct fit_report *r, struct fit_hints *hints) {
+    *hints = fit_hints_unprepared(limits);
     if (o->scale)
         hints->too_large[0] = '\0';
     if (o->colours)
@@ -109,14 +110,14 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
     bool ok = remove_background(p, o, r);
     picture_clear_transparent(p);
     trim(p);
-    set_hints(o, r, hints);
+    set_hints(o, limits, r, hints);
     struct picture scaled = *p;
     if (ok && o->scale && (p->width > o->max_width || p->height > o->max_height))
         ok = fit_scale(p, o->max_width, o->max_height, &scaled, &r->scaling, &r->block);
     /* A picture still too large is left to the sprite rules: mapping its colours would be
      * work for nothing. */
     if (ok && scaled.width <= limits->max_width && scaled.height <= limits->max_height)
-        ok = reduce_colours(p, &scaled, o, r);
+        ok = reduce_colours(p, &scaled, o, limits, r);
     if (scaled.rgba != p->rgba) {
         picture_free(p);
         *p = scaled;

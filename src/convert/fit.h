@@ -29,9 +29,8 @@ struct fit_options {
     bool enabled; /* false: the picture is taken as it is (no step runs) */
     bool scale;   /* --fit: scale into max_width x max_height when larger */
     int max_width, max_height;
-    int colours;     /* --colors N: reduce to at most N colours; 0: keep them */
-    int max_colours; /* what can be printed: the palette a scaled picture keeps */
-    bool dither;     /* Floyd-Steinberg when mapping to the reduced palette */
+    int colours; /* --colors N: reduce to at most N colours; 0: keep them */
+    bool dither; /* Floyd-Steinberg when mapping to the reduced palette */
     enum fit_background background;
     uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB */
 };
@@ -64,7 +63,7 @@ struct fit_report {
     enum fit_scaling scaling;
     int block;
     enum fit_palette palette;
-    int colours; /* opaque colours left (counted up to max_colours + 1) */
+    int colours; /* opaque colours left (counted up to SPRITE_MAX_COLOURS + 1) */
     bool dithered;
     double mean_error; /* FIT_COLOURS_SNAPPED or REDUCED: mean RGB distance of a pixel to its
                           palette colour (0 to 441) */
@@ -79,8 +78,9 @@ struct fit_hints {
     const char *picture; /* how messages name it: "the image" or "the prepared picture" */
 };
 
-/* The hints for a picture loaded without any fitting (fit_options.enabled false). */
-struct fit_hints fit_hints_unprepared(const struct fit_options *o);
+/* The hints for a picture loaded without any fitting (fit_options.enabled false), for a
+ * caller that prints within `limits`. */
+struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits);
 
 /* Runs the steps on `p`, which it replaces with the prepared picture; the colours are only
  * reduced once it is within `limits` (what the caller prints). False when memory runs out

@@ -57,18 +57,20 @@ static int compare_colours(const void *a, const void *b) {
     return (x > y) - (x < y);
 }
 
-/* The sampled opaque colours, sorted: the flat ones when they are at least a quarter. */
+/* Every k-th opaque pixel in reading order, k chosen for at most FIT_COLOURS_SAMPLES of
+ * them: their colours, sorted; the flat ones' when they are at least a quarter. */
 static uint32_t *sample(const struct picture *p, long *count) {
-    int step = 1;
-    while ((long)(p->width / step + 1) * (p->height / step + 1) > FIT_COLOURS_SAMPLES)
-        step++;
-    long capacity = (long)(p->width / step + 1) * (p->height / step + 1);
-    uint32_t *flats = malloc((size_t)capacity * sizeof *flats);
-    uint32_t *all = malloc((size_t)capacity * sizeof *all);
-    long flat_count = 0, all_count = 0;
-    for (int y = 0; flats && all && y < p->height; y += step)
-        for (int x = 0; x < p->width; x += step) {
-            if (!picture_opaque(p, x, y))
+    long opaque = 0;
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++)
+            opaque += picture_opaque(p, x, y);
+    long step = (opaque + FIT_COLOURS_SAMPLES - 1) / FIT_COLOURS_SAMPLES, capacity = opaque / step;
+    uint32_t *flats = malloc((size_t)(capacity + 1) * sizeof *flats);
+    uint32_t *all = malloc((size_t)(capacity + 1) * sizeof *all);
+    long seen = 0, flat_count = 0, all_count = 0;
+    for (int y = 0; flats && all && y < p->height; y++)
+        for (int x = 0; x < p->width; x++) {
+            if (!picture_opaque(p, x, y) || seen++ % step != 0)
                 continue;
             all[all_count++] = picture_rgb(p, x, y);
             if (flat(p, x, y))

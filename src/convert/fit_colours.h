@@ -6,10 +6,10 @@
  * keeps exactly them, crisp); otherwise, with --colors N, libimagequant's choice of at most
  * N from a histogram of the picture's flat pixels (those whose four neighbours are within
  * FIT_COLOURS_FLAT_DISTANCE: the blends along edges, JPEG ringing and halos of a removed
- * background are left out, unless flat pixels are too few to judge by), sampled on a grid
- * of at most FIT_COLOURS_SAMPLES pixels; colours closer than FIT_COLOURS_MERGE_DISTANCE are
- * one colour (JPEG noise in a flat area is not a second colour), and libimagequant is asked
- * again for one colour fewer until none are. */
+ * background are left out, unless flat pixels are too few to judge by) among at most
+ * FIT_COLOURS_SAMPLES opaque pixels taken evenly in reading order; colours closer than
+ * FIT_COLOURS_MERGE_DISTANCE are one colour (JPEG noise in a flat area is not a second
+ * colour), and libimagequant is asked again for one colour fewer until none are. */
 #ifndef TETRIS_CONVERT_FIT_COLOURS_H
 #define TETRIS_CONVERT_FIT_COLOURS_H
 

@@ -32,7 +32,7 @@ enum sprite_status sprite_read(const unsigned char *data, size_t size,
      * transparent pixel: one larger than a sprite could not be printed as it is. */
     if (header.jpeg && size_is_final(fit) &&
         (header.width > limits->max_width || header.height > limits->max_height)) {
-        struct fit_hints hints = fit_hints_unprepared(fit);
+        struct fit_hints hints = fit_hints_unprepared(limits);
         cli_reason(message, message_size,
                    "the sprite is %dx%d pixels (a JPEG image has no transparent pixel); at most "
                    "%dx%d can be printed%s",
@@ -49,7 +49,7 @@ enum sprite_status sprite_make(struct picture *picture, const struct sprite_limi
                                struct fit_report *report, char *message, size_t message_size) {
     struct fit_report unused;
     report = report ? report : &unused;
-    struct fit_hints hints = fit_hints_unprepared(fit);
+    struct fit_hints hints = fit_hints_unprepared(limits);
     if (fit && fit->enabled && !fit_picture(picture, fit, limits, report, &hints)) {
         *out = (struct sprite){0};
         cli_reason(message, message_size, "out of memory preparing the picture");

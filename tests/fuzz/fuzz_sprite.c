@@ -78,7 +78,6 @@ static struct fit_options options_from(uint8_t byte) {
                             .scale = byte & 1,
                             .max_width = byte & 2 ? 5 : 17,
                             .colours = byte >> 2 & 3,
-                            .max_colours = limits.max_colours,
                             .background = backgrounds[byte >> 5 & 3],
                             .background_colour = 0xffffff};
     o.max_height = sprite_height_for_width(o.max_width) / (byte & 2 ? 4 : 1);

@@ -29,16 +29,8 @@
 
 #include "rng.h"
 
-/* See sprite_tool.c: stb_image declares static functions it never defines. */
-#pragma GCC diagnostic ignored "-Wunused-function"
-#define STB_IMAGE_STATIC
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_FAILURE_USERMSG
-#include <stb/stb_image.h>
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb/stb_image_write.h>
+#define TOOL_NAME "picture_tool"
+#include "tool_image.h"
 
 enum { EXIT_OK = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 
@@ -50,39 +42,6 @@ static void usage(void) {
           "       picture_tool logo --seed S --width W --height H OUT.png|OUT.jpg\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
           stderr);
-}
-
-/* An RGBA image, 4 bytes a pixel, rows top to bottom. */
-struct image {
-    int width, height;
-    unsigned char *rgba;
-};
-
-static unsigned char *pixel(const struct image *im, int x, int y) {
-    return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
-}
-
-static bool load(const char *path, struct image *im) {
-    int channels;
-    im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);
-    if (!im->rgba)
-        fprintf(stderr, "picture_tool: %s: unreadable image (%s)\n", path, stbi_failure_reason());
-    return im->rgba != NULL;
-}
-
-static bool ends_with(const char *text, const char *end) {
-    size_t n = strlen(text), m = strlen(end);
-    return n >= m && strcmp(text + n - m, end) == 0;
-}
-
-/* PNG, or JPEG at `quality` when the name ends in .jpg. */
-static bool save(const char *path, const struct image *im, int quality) {
-    int ok = ends_with(path, ".jpg")
-                 ? stbi_write_jpg(path, im->width, im->height, 4, im->rgba, quality)
-                 : stbi_write_png(path, im->width, im->height, 4, im->rgba, im->width * 4);
-    if (!ok)
-        fprintf(stderr, "picture_tool: %s: cannot write the image\n", path);
-    return ok;
 }
 
 static bool parse_int(const char *text, int min, int max, int *out) {
@@ -104,7 +63,7 @@ static int cmd_scale(const char *in, const char *factor, const char *out) {
         usage();
         return EXIT_BAD;
     }
-    if (!load(in, &src))
+    if (!load_png(in, &src))
         return EXIT_BAD;
     big = (struct image){src.width * k, src.height * k, NULL};
     big.rgba = malloc((size_t)big.width * (size_t)big.height * 4);
@@ -112,7 +71,7 @@ static int cmd_scale(const char *in, const char *factor, const char *out) {
     for (int y = 0; ok && y < big.height; y++)
         for (int x = 0; x < big.width; x++)
             memcpy(pixel(&big, x, y), pixel(&src, x / k, y / k), 4);
-    ok = ok && save(out, &big, 0);
+    ok = ok && write_image(out, &big, 0);
     free(big.rgba);
     stbi_image_free(src.rgba);
     return ok ? EXIT_OK : EXIT_BAD;
@@ -136,7 +95,7 @@ static int cmd_reduce(const char *in, const char *factor, const char *out) {
         usage();
         return EXIT_BAD;
     }
-    if (!load(in, &big))
+    if (!load_png(in, &big))
         return EXIT_BAD;
     int status = EXIT_OK;
     if (big.width % k || big.height % k) {
@@ -153,7 +112,7 @@ static int cmd_reduce(const char *in, const char *factor, const char *out) {
         for (y = 0; small.rgba && y < small.height; y++)
             for (x = 0; x < small.width; x++)
                 memcpy(pixel(&small, x, y), pixel(&big, x * k, y * k), 4);
-        status = small.rgba && save(out, &small, 0) ? EXIT_OK : EXIT_BAD;
+        status = small.rgba && write_image(out, &small, 0) ? EXIT_OK : EXIT_BAD;
         free(small.rgba);
     }
     stbi_image_free(big.rgba);
@@ -162,7 +121,7 @@ static int cmd_reduce(const char *in, const char *factor, const char *out) {
 
 static int cmd_blocks(const char *in) {
     struct image im;
-    if (!load(in, &im))
+    if (!load_png(in, &im))
         return EXIT_BAD;
     int largest = 1, x, y;
     for (int k = 2; k <= im.width && k <= im.height; k++)
@@ -289,7 +248,7 @@ static int cmd_generated(int argc, char **argv, bool is_photo) {
         photo(&im, &state);
     else
         logo(&im, &state);
-    bool ok = save(g.out, &im, is_photo ? 90 : 75);
+    bool ok = write_image(g.out, &im, is_photo ? 90 : 75);
     free(im.rgba);
     return ok ? EXIT_OK : EXIT_BAD;
 }

@@ -66,7 +66,6 @@ static struct fit_options options(void) {
                                 .scale = true,
                                 .max_width = 17,
                                 .max_height = 32,
-                                .max_colours = 3,
                                 .background = FIT_BACKGROUND_AUTO};
 }
 
@@ -376,7 +375,7 @@ END_TEST
 
 START_TEST(hints_name_the_option) {
     struct fit_options o = options();
-    struct fit_hints hints = fit_hints_unprepared(&o);
+    struct fit_hints hints = fit_hints_unprepared(&limits);
     ck_assert_str_eq(hints.too_large, " (try --fit)");
     ck_assert_str_eq(hints.too_many_colours, " (try --colors 3)");
     ck_assert_str_eq(hints.empty_row, "");

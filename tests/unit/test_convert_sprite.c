@@ -730,7 +730,6 @@ static const struct fit_options fitting = {.enabled = true,
                                            .scale = true,
                                            .max_width = 17,
                                            .max_height = 32,
-                                           .max_colours = 3,
                                            .background = FIT_BACKGROUND_AUTO};
 
 START_TEST(jpeg_scans_bounded) {
