@@ -25,6 +25,108 @@ bool parse_colour(const char *text, uint32_t *out) {
     return true;
 }
 
+/* The formats -o writes, by --format name and by file name extension. */
+static const struct {
+    const char *name;
+    enum output_format format;
+    const char *extensions[2];
+} FORMATS[] = {
+    {"png", FORMAT_PNG, {".png"}},
+    {"gif", FORMAT_GIF, {".gif"}},
+    {"mp4", FORMAT_MP4, {".mp4"}},
+    {"webm", FORMAT_WEBM, {".webm"}},
+    {"html", FORMAT_HTML, {".html", ".htm"}},
+};
+#define FORMAT_COUNT (sizeof FORMATS / sizeof FORMATS[0])
+#define FORMAT_LIST "png, gif, mp4, webm or html"
+
+const char *format_name(enum output_format format) {
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        if (FORMATS[i].format == format)
+            return FORMATS[i].name;
+    return "png";
+}
+
+static bool format_from_name(const char *name, enum output_format *out) {
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        if (strcmp(FORMATS[i].name, name) == 0) {
+            *out = FORMATS[i].format;
+            return true;
+        }
+    return false;
+}
+
+/* The extension of a file name ("" when it has none): from its last '.' after its last '/'
+ * that does not start the name. */
+static const char *extension_of(const char *path) {
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return dot && dot != base ? dot : "";
+}
+
+/* The format a file name asks for: PNG without an extension (and for "-"); false for an
+ * extension that names no format this program writes. */
+static bool format_from_path(const char *path, enum output_format *out) {
+    const char *extension = extension_of(path);
+    if (!*extension) {
+        *out = FORMAT_PNG;
+        return true;
+    }
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        for (int e = 0; e < 2 && FORMATS[i].extensions[e]; e++)
+            if (strcasecmp(FORMATS[i].extensions[e], extension) == 0) {
+                *out = FORMATS[i].format;
+                return true;
+            }
+    return false;
+}
+
+/* "3", "0.5", "1.25": seconds as centiseconds, from 0 to max_seconds. */
+static bool parse_centiseconds(const char *text, long max_seconds, int *out) {
+    const char *dot = strchr(text, '.');
+    size_t whole = dot ? (size_t)(dot - text) : strlen(text);
+    char digits[16];
+    if (whole == 0 || whole >= sizeof digits)
+        return false;
+    memcpy(digits, text, whole);
+    digits[whole] = '\0';
+    long seconds, fraction = 0;
+    if (!cli_parse_long(digits, 0, max_seconds, &seconds))
+        return false;
+    if (dot) {
+        size_t n = strlen(dot + 1);
+        if (n < 1 || n > 2 || !cli_parse_long(dot + 1, 0, 99, &fraction) || dot[1] == '-' ||
+            dot[1] == '+')
+            return false;
+        if (n == 1)
+            fraction *= 10;
+    }
+    if (seconds == max_seconds && fraction > 0)
+        return false;
+    *out = (int)(seconds * 100 + fraction);
+    return true;
+}
+
+/* "RRGGBB[,RRGGBB...]", at most HELPER_COLOURS colours. */
+static bool parse_colour_list(const char *text, uint32_t colours[], int *count) {
+    *count = 0;
+    for (;;) {
+        const char *comma = strchr(text, ',');
+        size_t n = comma ? (size_t)(comma - text) : strlen(text);
+        char one[16];
+        if (*count == HELPER_COLOURS || n >= sizeof one)
+            return false;
+        memcpy(one, text, n);
+        one[n] = '\0';
+        if (!parse_colour(one, &colours[(*count)++]))
+            return false;
+        if (!comma)
+            return true;
+        text = comma + 1;
+    }
+}
+
 /* Options that take a value, as "--name VALUE" or "--name=VALUE". */
 enum option_id {
     OPT_OUTPUT,
@@ -35,7 +137,13 @@ enum option_id {
     OPT_EVERY,
     OPT_DELAY,
     OPT_BENCH,
+    OPT_HELPERS,
+    OPT_HOLD,
+    OPT_FPS,
     OPT_CROP,
+    OPT_NO_WELL,
+    OPT_MOTION,
+    OPT_PLAY,
     OPT_STATS,
     OPT_MOVES,
     OPT_ASCII,
@@ -58,7 +166,10 @@ static const struct {
     {"moves", OPT_MOVES, false},     {"ascii", OPT_ASCII, false},
     {"color", OPT_COLOR, false},     {"colour", OPT_COLOR, false},
     {"lenient", OPT_LENIENT, false}, {"help", OPT_HELP, false},
-    {"version", OPT_VERSION, false},
+    {"version", OPT_VERSION, false}, {"helpers", OPT_HELPERS, true},
+    {"hold", OPT_HOLD, true},        {"fps", OPT_FPS, true},
+    {"no-well", OPT_NO_WELL, false}, {"motion", OPT_MOTION, false},
+    {"play", OPT_PLAY, false},
 };
 
 static bool set_value(struct print_options *o, enum option_id id, const char *name,
@@ -71,12 +182,8 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
         o->output = value;
         return true;
     case OPT_FORMAT:
-        if (strcmp(value, "png") == 0)
-            o->format = FORMAT_PNG;
-        else if (strcmp(value, "gif") == 0)
-            o->format = FORMAT_GIF;
-        else
-            return cli_reason(error, size, "--format: '%s' is not png or gif", value);
+        if (!format_from_name(value, &o->format))
+            return cli_reason(error, size, "--format: '%s' is not %s", value, FORMAT_LIST);
         return true;
     case OPT_SCALE:
         if (!cli_parse_long(value, 1, MAX_SCALE, &n))
@@ -93,6 +200,7 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
             return cli_reason(error, size,
                               "--background: '%s' is not RRGGBB, #RRGGBB or transparent", value);
         o->transparent = false;
+        o->background_set = true;
         return true;
     case OPT_FRAMES:
         if (!*value)
@@ -109,6 +217,27 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
                               value);
         o->delay = (int)n;
         return true;
+    case OPT_FPS:
+        if (!cli_parse_long(value, 1, MAX_FPS, &n))
+            return cli_reason(error, size, "--fps: '%s' is not a whole number from 1 to %d", value,
+                              MAX_FPS);
+        o->fps = (int)n;
+        return true;
+    case OPT_HOLD:
+        if (!parse_centiseconds(value, MAX_HOLD_SECONDS, &o->hold))
+            return cli_reason(error, size,
+                              "--hold: '%s' is not a number of seconds from 0 to %d (at most "
+                              "two decimals)",
+                              value, MAX_HOLD_SECONDS);
+        return true;
+    case OPT_HELPERS:
+        if (!parse_colour_list(value, o->helpers, &o->helper_count) ||
+            (o->helper_count != 1 && o->helper_count != HELPER_COLOURS))
+            return cli_reason(error, size,
+                              "--helpers: '%s' is not one colour or %d comma-separated colours "
+                              "(RRGGBB)",
+                              value, HELPER_COLOURS);
+        return true;
     case OPT_BENCH:
         if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
             return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
@@ -122,6 +251,15 @@ static void set_flag(struct print_options *o, enum option_id id) {
     switch (id) {
     case OPT_CROP:
         o->crop = true;
+        break;
+    case OPT_NO_WELL:
+        o->no_well = true;
+        break;
+    case OPT_MOTION:
+        o->motion = true;
+        break;
+    case OPT_PLAY:
+        o->play = true;
         break;
     case OPT_STATS:
         o->stats = true;
@@ -149,17 +287,26 @@ static void set_flag(struct print_options *o, enum option_id id) {
     }
 }
 
-static bool has_gif_extension(const char *path) {
-    size_t n = strlen(path);
-    return n >= 4 && strcasecmp(path + n - 4, ".gif") == 0;
-}
-
 /* Checks that hold between options once all are known. */
 static bool check_combination(struct print_options *o, char *error, size_t size) {
     if (!o->input)
         return cli_reason(error, size, "no script given (try --help)");
+    if (o->format == FORMAT_AUTO && o->output && !format_from_path(o->output, &o->format))
+        return cli_reason(error, size,
+                          "%s: cannot write '%s' files (%s; or choose one with --format)",
+                          o->output, extension_of(o->output), FORMAT_LIST);
     if (o->format == FORMAT_AUTO)
-        o->format = o->output && has_gif_extension(o->output) ? FORMAT_GIF : FORMAT_PNG;
+        o->format = FORMAT_PNG;
+    if (o->fps && o->delay >= 0)
+        return cli_reason(error, size, "--fps and --delay both set the pace: give one");
+    if (o->fps)
+        o->delay = (100 + o->fps / 2) / o->fps;
+    else if (o->delay < 0)
+        o->delay = o->motion ? DEFAULT_MOTION_DELAY : DEFAULT_DELAY;
+    if (o->play && (o->stats || o->moves || o->ascii || (o->output && strcmp(o->output, "-") == 0)))
+        return cli_reason(error, size,
+                          "--play draws on standard output, which --stats, --moves, --ascii "
+                          "and -o - also use");
     if (o->color && !o->ascii)
         return cli_reason(error, size, "--color only applies to --ascii");
     bool text_out = o->stats || o->moves || o->ascii || o->bench;
@@ -167,8 +314,9 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
         return cli_reason(error, size,
                           "-o - writes the image to standard output, which --stats, --moves, "
                           "--ascii and --bench also use");
-    if (o->bench && (o->output || o->frames_dir))
-        return cli_reason(error, size, "--bench replays without output: drop -o and --frames");
+    if (o->bench && (o->output || o->frames_dir || o->play))
+        return cli_reason(error, size,
+                          "--bench replays without output: drop -o, --frames and --play");
     return true;
 }
 
@@ -176,9 +324,9 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
                    size_t size) {
     *o = (struct print_options){.format = FORMAT_AUTO,
                                 .scale = DEFAULT_SCALE,
-                                .background = 0x000000,
                                 .every = 1,
-                                .delay = DEFAULT_DELAY};
+                                .delay = -1, /* until known: --delay, --fps or a default */
+                                .hold = DEFAULT_HOLD};
     bool options_done = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
