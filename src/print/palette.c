@@ -14,8 +14,10 @@ static const uint32_t DEFAULT_PICTURE[PIECE_TYPES] = {
 /* Candidates in order of preference: the first far enough (MIN_*) from every colour it must
  * stand apart from wins, else the farthest. Dark backgrounds first, as in the game. */
 static const uint32_t BACKGROUNDS[] = {0x12141c, 0x2a3040, 0xe4e6ec, 0x5a4a3c};
-/* Helper pieces: muted greys, one base each, shaded by piece type (HELPER_SHADE). */
-static const uint32_t HELPER_BASES[] = {0x6e7480, 0x9ca2ae, 0x4a4e58, 0x7a6e62, 0x5e6e66};
+/* Helper pieces: muted greys, then muted hues for pictures full of greys; one base each,
+ * shaded by piece type (helper_shade). */
+static const uint32_t HELPER_BASES[] = {0x6e7480, 0x9ca2ae, 0x4a4e58, 0x7a6e62,
+                                        0x5e6e66, 0x4e6a8a, 0x7a5a6a, 0x6a7a4e};
 static const uint32_t WELLS[] = {0x8890a8, 0x50586c, 0xb4b8c8, 0x3c4250};
 #define MIN_BACKGROUND_DISTANCE 30.0
 #define MIN_HELPER_DISTANCE 20.0

@@ -65,6 +65,20 @@ grep -qx 'highest stack: 11 rows' "$dir/stats" || fail "--stats highest stack"
 "$print" "$script" --frames "$dir/frames" --scale 1 || fail "--frames exit"
 [ "$(ls "$dir/frames" | wc -l)" -eq 141 ] || fail "--frames: $(ls "$dir/frames" | wc -l) files"
 [ -f "$dir/frames/frame-00141.png" ] || fail "--frames: frame-00141.png"
+# --frames again into the same directory: exactly this run's frames afterwards (an earlier,
+# longer run's are gone), and every other file left alone.
+for name in frame-00500.png frame-0001.png frame-000002.png notes.txt frame-00003.png.bak \
+    frame-x.png; do
+    echo old >"$dir/frames/$name"
+done
+"$print" "$script" --frames "$dir/frames" --scale 1 --every 2 || fail "--frames again"
+[ "$(ls "$dir/frames" | grep -c '^frame-[0-9]*\.png$')" -eq 71 ] ||
+    fail "--frames again: $(ls "$dir/frames" | grep -c '^frame-[0-9]*\.png$') frames, expected 71"
+[ -f "$dir/frames/frame-00071.png" ] && [ ! -e "$dir/frames/frame-00072.png" ] &&
+    [ ! -e "$dir/frames/frame-00500.png" ] || fail "--frames again: stale frames"
+for name in notes.txt frame-00003.png.bak frame-x.png; do
+    [ "$(cat "$dir/frames/$name")" = old ] || fail "--frames removed or changed $name"
+done
 "$print" "$script" --frames "$dir/a.png" 2>"$dir/err"
 [ $? -eq 1 ] && grep -q "Not a directory" "$dir/err" || fail "--frames on a file: $(cat "$dir/err")"
 

@@ -3,6 +3,7 @@
  * the background, --crop, --frames, the animated GIF (changed rectangles, --hold), helper
  * colours and --motion. Runs the command's work (print_run) on the article's
  * example and compares pixels with its final playfield worked out by hand. */
+#include "../../src/print/frames.h"
 #include "../../src/print/options.h"
 #include "../../src/print/palette.h"
 #include "../../src/print/run.h"
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define ARTICLE "tests/data/article-example.txt"
@@ -270,6 +272,39 @@ static uint32_t gif_rgb(const GifFileType *gif, int index) {
     return (uint32_t)c.Red << 16 | (uint32_t)c.Green << 8 | c.Blue;
 }
 
+/* Frame numbers are padded to the digits of the frame count, at least 5, so names sort. */
+START_TEST(frame_names_fit_the_frame_count) {
+    ck_assert_int_eq(frames_digits(1), 5);
+    ck_assert_int_eq(frames_digits(99999), 5);
+    ck_assert_int_eq(frames_digits(100000), 6);
+    ck_assert_int_eq(frames_digits(1234567), 7);
+    make_dir();
+    char frames[128], path[256];
+    snprintf(frames, sizeof frames, "%s", path_in("frames"));
+    ck_assert(mkdir(frames, 0777) == 0);
+    /* Before a run of 100,000 frames: a shorter run's 5-digit names go, 6-digit ones of
+     * this run's numbers stay (they are about to be replaced), other files stay. */
+    const char *names[] = {"frame-00001.png",  "frame-99999.png",  "frame-000001.png",
+                           "frame-100000.png", "frame-100001.png", "frame-1.png",
+                           "frame.png",        "other.png"};
+    const bool kept[] = {false, false, true, true, false, false, true, true};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", frames, names[i]);
+        FILE *f = fopen(path, "w");
+        ck_assert(f != NULL);
+        fclose(f);
+    }
+    ck_assert(frames_prepare(frames, 100000, frames_digits(100000)));
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        snprintf(path, sizeof path, "%s/%s", frames, names[i]);
+        ck_assert_msg((access(path, F_OK) == 0) == kept[i], "%s", names[i]);
+    }
+    frames_path(path, sizeof path, frames, 42, frames_digits(100000));
+    ck_assert_str_eq(strrchr(path, '/'), "/frame-000042.png");
+    remove_dir();
+}
+END_TEST
+
 START_TEST(gif_animation) {
     make_dir();
     char *out = path_in("play.gif");
@@ -440,6 +475,7 @@ static Suite *render_suite(void) {
     tcase_add_test(t, default_background_contrasts_with_the_colours);
     tcase_add_test(t, crop_keeps_the_rows_of_the_final_picture);
     tcase_add_test(t, frames_are_a_time_lapse);
+    tcase_add_test(t, frame_names_fit_the_frame_count);
     tcase_add_test(t, gif_animation);
     tcase_add_test(t, helpers_never_look_like_the_picture);
     tcase_add_test(t, motion_shows_each_trip);

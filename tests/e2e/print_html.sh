@@ -1,0 +1,52 @@
+#!/bin/sh
+# tetris-print -o page.html in a real headless browser: the page is one self-contained file
+# (no network, no other file); run to the end (#selftest), its canvas equals the PNG of the
+# same options pixel for pixel (tests/tools/canvas_compare).
+set -u
+print="$BIN_DIR/tetris-print"
+compare="${TEST_TOOLS_DIR:-build/tools}/canvas_compare"
+browser=$(command -v chromium-headless-shell || command -v chromium || true)
+if [ -z "$browser" ]; then
+    echo "FAIL: no chromium-headless-shell or chromium (make deps installs it)"
+    exit 1
+fi
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+
+# Chromium without network: these flags keep it from waiting on connections; a fresh
+# profile each time; `timeout` bounds a hung browser.
+dump_dom() { # PAGE OUT
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
+        --disable-component-update --disable-sync --no-first-run --user-data-dir="$dir/profile.$$" \
+        --dump-dom "file://$1#selftest" >"$2" 2>"$dir/browser.log"
+    rm -rf "$dir/profile.$$"
+}
+
+# check NAME SCRIPT OPTIONS...: the page's final canvas equals the PNG.
+check() {
+    name=$1 script=$2
+    shift 2
+    "$print" "$script" "$@" -o "$dir/$name.html" || { fail "$name: html exit $?"; return; }
+    "$print" "$script" "$@" -o "$dir/$name.png" || { fail "$name: png exit $?"; return; }
+    grep -qE '(src|href)=|@import|[^a-zA-Z]url\(|https?:' "$dir/$name.html" &&
+        fail "$name: the page refers to another file"
+    dump_dom "$dir/$name.html" "$dir/$name.dom" || { fail "$name: browser exit $?"; return; }
+    "$compare" "$dir/$name.dom" "$dir/$name.png" >"$dir/diff" 2>&1 ||
+        fail "$name: canvas and PNG differ: $(cat "$dir/diff")"
+}
+
+check article tests/data/article-example.txt
+check article-small tests/data/article-example.txt --scale 5 --background transparent --no-well
+check article-one tests/data/article-example.txt --scale 1 --helpers 808080
+
+# The counters and the controls are there.
+for id in play back forward scrub speed piece lines picture; do
+    grep -q "id=\"$id\"" "$dir/article.html" || fail "the page lacks #$id"
+done
+
+[ "$failures" -eq 0 ]

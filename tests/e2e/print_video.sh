@@ -1,0 +1,63 @@
+#!/bin/sh
+# tetris-print -o FILE.mp4 / FILE.webm: frames streamed to ffmpeg. With ffmpeg: a video of
+# every frame plus the held last one; ffmpeg failing: exit 1, one line with its reason, no
+# file; without ffmpeg on PATH: exit 1, one line saying so, before reading the script.
+set -u
+print="$BIN_DIR/tetris-print"
+script=tests/data/article-example.txt
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+leftovers() { ls "$dir" | grep -q '\.tmp\.' && fail "$1: temporary file left behind"; }
+
+if ! command -v ffmpeg >/dev/null 2>&1; then
+    echo "FAIL: ffmpeg is not installed (make deps installs it)"
+    exit 1
+fi
+frames() { # the number of video frames in a file
+    ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames \
+        -of csv=p=0 "$1"
+}
+
+# 141 pieces with --every 10: 15 frames, then 2 s held at 10 frames a second.
+"$print" "$script" --every 10 --scale 4 --hold 2 -o "$dir/a.mp4" || fail "mp4 exit $?"
+[ "$(frames "$dir/a.mp4")" = 35 ] || fail "mp4: $(frames "$dir/a.mp4") frames, expected 35"
+ffprobe -v error -show_entries stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4" |
+    grep -qx 'h264,92,172' || fail "mp4 stream: $(ffprobe -v error -show_entries \
+    stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4")"
+"$print" "$script" --every 10 --scale 3 --fps 25 --hold 0 -o "$dir/a.webm" || fail "webm exit $?"
+[ "$(frames "$dir/a.webm")" = 15 ] || fail "webm: $(frames "$dir/a.webm") frames, expected 15"
+ffprobe -v error -show_entries stream=codec_name,width,height,r_frame_rate -of csv=p=0 \
+    "$dir/a.webm" | grep -qx 'vp9,70,130,25/1' || fail "webm stream"
+# Standard output: a fragmented MP4.
+"$print" "$script" --every 50 --scale 2 --format mp4 -o - >"$dir/out.mp4" || fail "mp4 to stdout"
+[ "$(frames "$dir/out.mp4")" -ge 3 ] || fail "mp4 on standard output unreadable"
+leftovers "video"
+
+# ffmpeg that fails: its reason, exit 1, no file.
+mkdir "$dir/bad"
+printf '#!/bin/sh\ncat >/dev/null\necho "Unknown encoder libx264" >&2\nexit 1\n' >"$dir/bad/ffmpeg"
+chmod +x "$dir/bad/ffmpeg"
+PATH="$dir/bad:$PATH" "$print" "$script" -o "$dir/b.mp4" 2>"$dir/err"
+status=$?
+[ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
+    grep -q 'b.mp4: ffmpeg failed: Unknown encoder libx264' "$dir/err" ||
+    fail "failing ffmpeg: exit $status: $(cat "$dir/err")"
+[ -e "$dir/b.mp4" ] && fail "failing ffmpeg left b.mp4"
+leftovers "failing ffmpeg"
+
+# No ffmpeg on PATH: refused before any work (the script isn't even read).
+mkdir "$dir/empty"
+PATH="$dir/empty" "$print" "$dir/missing.txt" -o "$dir/c.webm" 2>"$dir/err"
+status=$?
+[ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
+    grep -q 'c.webm: writing webm needs ffmpeg, which is not on PATH' "$dir/err" ||
+    fail "no ffmpeg: exit $status: $(cat "$dir/err")"
+[ -e "$dir/c.webm" ] && fail "no ffmpeg left c.webm"
+leftovers "no ffmpeg"
+
+[ "$failures" -eq 0 ]
