@@ -14,7 +14,8 @@ fail() {
 
 "$print" --help >"$dir/help" || fail "--help exit $?"
 for section in SYNOPSIS OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
-    --crop --delay --stats --moves --ascii --color --lenient --bench --format; do
+    --crop --delay --stats --moves --ascii --color --lenient --bench --format --helpers --no-well \
+    --motion --fps --hold --play "PICTURE AND HELPER CELLS"; do
     grep -q -- "$section" "$dir/help" || fail "--help lacks $section"
 done
 "$print" --version | grep -q '^tetris-print (tetris-printer) [0-9]' || fail "--version"
