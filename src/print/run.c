@@ -239,6 +239,12 @@ static bool writes(const struct print_options *o, enum output_format format) {
     return o->output && o->format == format;
 }
 
+/* Whether the outputs show the play frame by frame. */
+static bool shows_frames(const struct print_options *o) {
+    return o->frames_dir || o->play || writes(o, FORMAT_GIF) || writes(o, FORMAT_MP4) ||
+           writes(o, FORMAT_WEBM);
+}
+
 /* Opens what the second pass writes as it plays. The outputs that were opened are closed
  * by finish_outputs, whatever happens. */
 static int open_outputs(struct run *run, struct atomic_output *out) {
@@ -298,7 +304,7 @@ static int open_outputs(struct run *run, struct atomic_output *out) {
     }
     if (o->play) {
         if (!terminal_begin(&run->terminal, stdout, &run->palette, run->columns, run->rows,
-                            o->delay)) {
+                            run->top_row, o->delay)) {
             cli_error("standard output: %s", strerror(errno ? errno : EIO));
             return EXIT_FAILED;
         }
@@ -421,6 +427,8 @@ static int run_script(struct run *run) {
         status = EXIT_FAILED;
     if (status == EXIT_OK && o->stats && !stats_print(stdout, &run->stats))
         status = EXIT_FAILED;
+    if (status == EXIT_OK && o->stats && shows_frames(o))
+        printf("frames: %ld\n", run->frame_count);
     if (status == EXIT_OK && fflush(stdout) != 0) {
         cli_error("standard output: %s", strerror(errno));
         status = EXIT_FAILED;

@@ -52,7 +52,7 @@ bool terminal_is_terminal(FILE *out) {
 }
 
 bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *p, int columns,
-                    int rows, int delay) {
+                    int rows, int top_row, int delay) {
     memset(t, 0, sizeof *t);
     t->out = out;
     t->palette = p;
@@ -63,10 +63,11 @@ bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *
     struct winsize size;
     int available =
         ioctl(fileno(out), TIOCGWINSZ, &size) == 0 && size.ws_row > 2 ? size.ws_row - 2 : rows;
-    int half_rows = rows + 1;
+    t->first_row = top_row;
+    int half_rows = rows + 1 - top_row;
     if ((half_rows + 1) / 2 > available)
-        t->first_row = half_rows - 2 * available;
-    t->lines = (half_rows - t->first_row + 1) / 2 + 1;
+        t->first_row = rows + 1 - 2 * available;
+    t->lines = (rows + 1 - t->first_row + 1) / 2 + 1;
     /* at most: colours for both halves (2 x 19 bytes) and the glyph, per character */
     t->capacity = (size_t)t->lines * ((size_t)(columns + 2) * 48 + 32) + 256;
     t->text = malloc(t->capacity);

@@ -16,17 +16,19 @@ struct terminal_player {
     FILE *out;
     const struct palette *palette;
     int columns, rows; /* the field */
-    int first_row;     /* the first field row shown: the bottom rows when the terminal is short */
-    int lines;         /* text lines of a frame, the counters included */
-    int delay;         /* centiseconds after each frame */
-    bool drawn;        /* a frame is on the screen: the next one goes over it */
-    char *text;        /* one frame's bytes */
+    int first_row; /* the first field row shown: the crop, or lower when the terminal is short */
+    int lines;     /* text lines of a frame, the counters included */
+    int delay;     /* centiseconds after each frame */
+    bool drawn;    /* a frame is on the screen: the next one goes over it */
+    char *text;    /* one frame's bytes */
     size_t capacity;
 };
 
 bool terminal_is_terminal(FILE *out);
+/* A field of `columns` x `rows` shown from `top_row` (--crop), or lower when the terminal
+ * is too short for it. */
 bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *p, int columns,
-                    int rows, int delay);
+                    int rows, int top_row, int delay);
 bool terminal_draw(struct terminal_player *t, const struct scene *scene);
 /* Leaves the last frame on the screen and restores the terminal. */
 bool terminal_end(struct terminal_player *t);

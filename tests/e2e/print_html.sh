@@ -43,6 +43,7 @@ check() {
 check article tests/data/article-example.txt
 check article-small tests/data/article-example.txt --scale 5 --background transparent --no-well
 check article-one tests/data/article-example.txt --scale 1 --helpers 808080
+check article-crop tests/data/article-example.txt --scale 7 --crop
 
 # The counters and the controls are there.
 for id in play back forward scrub speed piece lines picture; do
