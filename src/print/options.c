@@ -303,6 +303,9 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
         o->delay = (100 + o->fps / 2) / o->fps;
     else if (o->delay < 0)
         o->delay = o->motion ? DEFAULT_MOTION_DELAY : DEFAULT_DELAY;
+    bool video = o->output && (o->format == FORMAT_MP4 || o->format == FORMAT_WEBM);
+    if (video && o->delay == 0)
+        return cli_reason(error, size, "a video needs a frame rate: --delay from 1, or --fps");
     if (o->play && (o->stats || o->moves || o->ascii || (o->output && strcmp(o->output, "-") == 0)))
         return cli_reason(error, size,
                           "--play draws on standard output, which --stats, --moves, --ascii "

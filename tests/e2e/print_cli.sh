@@ -2,15 +2,7 @@
 # tetris-print's command line end to end: --help, --version, standard input and output,
 # --moves, --ascii (plain and --color), --stats, --frames, GIF by extension, atomic output.
 set -u
-print="$BIN_DIR/tetris-print"
-script=tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/print.sh
 
 "$print" --help >"$dir/help" || fail "--help exit $?"
 for section in SYNOPSIS OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \

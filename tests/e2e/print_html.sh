@@ -3,20 +3,13 @@
 # (no network, no other file); run to the end (#selftest), its canvas equals the PNG of the
 # same options pixel for pixel (tests/tools/canvas_compare).
 set -u
-print="$BIN_DIR/tetris-print"
+. tests/e2e/lib/print.sh
 compare="${TEST_TOOLS_DIR:-build/tools}/canvas_compare"
 browser=$(command -v chromium-headless-shell || command -v chromium || true)
 if [ -z "$browser" ]; then
     echo "FAIL: no chromium-headless-shell or chromium (make deps installs it)"
     exit 1
 fi
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
 
 # Chromium without network: these flags keep it from waiting on connections; a fresh
 # profile each time; `timeout` bounds a hung browser.
@@ -27,12 +20,12 @@ dump_dom() { # PAGE OUT
     rm -rf "$dir/profile.$$"
 }
 
-# check NAME SCRIPT OPTIONS...: the page's final canvas equals the PNG.
+# check NAME INPUT OPTIONS...: the page's final canvas equals the PNG.
 check() {
-    name=$1 script=$2
+    name=$1 input=$2
     shift 2
-    "$print" "$script" "$@" -o "$dir/$name.html" || { fail "$name: html exit $?"; return; }
-    "$print" "$script" "$@" -o "$dir/$name.png" || { fail "$name: png exit $?"; return; }
+    "$print" "$input" "$@" -o "$dir/$name.html" || { fail "$name: html exit $?"; return; }
+    "$print" "$input" "$@" -o "$dir/$name.png" || { fail "$name: png exit $?"; return; }
     grep -qE '(src|href)=|@import|[^a-zA-Z]url\(|https?:' "$dir/$name.html" &&
         fail "$name: the page refers to another file"
     dump_dom "$dir/$name.html" "$dir/$name.dom" || { fail "$name: browser exit $?"; return; }
@@ -40,10 +33,10 @@ check() {
         fail "$name: canvas and PNG differ: $(cat "$dir/diff")"
 }
 
-check article tests/data/article-example.txt
-check article-small tests/data/article-example.txt --scale 5 --background transparent --no-well
-check article-one tests/data/article-example.txt --scale 1 --helpers 808080
-check article-crop tests/data/article-example.txt --scale 7 --crop
+check article "$script"
+check article-small "$script" --scale 5 --background transparent --no-well
+check article-one "$script" --scale 1 --helpers 808080
+check article-crop "$script" --scale 7 --crop
 
 # The counters and the controls are there.
 for id in play back forward scrub speed piece lines picture; do

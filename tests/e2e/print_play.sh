@@ -3,20 +3,12 @@
 # colours, the cursor hidden while playing and the terminal restored at the end and on
 # SIGINT/SIGTERM; without a terminal, a one-line error (exit 2).
 set -u
-print="$BIN_DIR/tetris-print"
-script_file=tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/print.sh
 esc=$(printf '\033')
 restore="${esc}[0m${esc}[?25h"
 
 # To the end: hides the cursor, draws, goes back up over the previous frame, restores.
-timeout 60 script -qec "$print $script_file --play --every 10 --delay 0" "$dir/typescript" \
+timeout 60 script -qec "$print $script --play --every 10 --delay 0" "$dir/typescript" \
     >/dev/null 2>&1 </dev/null || fail "--play exit $?"
 grep -q "${esc}\[?25l" "$dir/typescript" || fail "--play does not hide the cursor"
 grep -q "${esc}\[38;2;76;220;72m" "$dir/typescript" || fail "--play: no T cells in 4cdc48"
@@ -27,7 +19,7 @@ grep -qF "$restore" "$dir/typescript" || fail "--play does not restore at the en
 # A signal while playing: the terminal is restored, and the signal ends the program.
 for signal in INT TERM; do
     rm -f "$dir/pid" "$dir/typescript"
-    timeout 60 script -qec "sh -c 'echo \$\$ >$dir/pid; exec $print $script_file --play --delay 50'" \
+    timeout 60 script -qec "sh -c 'echo \$\$ >$dir/pid; exec $print $script --play --delay 50'" \
         "$dir/typescript" >/dev/null 2>&1 </dev/null &
     waited=0
     while ! grep -q 'piece 2/' "$dir/typescript" 2>/dev/null && [ $waited -lt 300 ]; do
@@ -41,7 +33,7 @@ for signal in INT TERM; do
 done
 
 # Not a terminal: one line, exit 2.
-"$print" "$script_file" --play >"$dir/out" 2>"$dir/err"
+"$print" "$script" --play >"$dir/out" 2>"$dir/err"
 status=$?
 [ "$status" -eq 2 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
     grep -q 'standard output is not a terminal' "$dir/err" || fail "no terminal: exit $status"

@@ -3,15 +3,7 @@
 # every frame plus the held last one; ffmpeg failing: exit 1, one line with its reason, no
 # file; without ffmpeg on PATH: exit 1, one line saying so, before reading the script.
 set -u
-print="$BIN_DIR/tetris-print"
-script=tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/print.sh
 leftovers() { ls "$dir" | grep -q '\.tmp\.' && fail "$1: temporary file left behind"; }
 
 if ! command -v ffmpeg >/dev/null 2>&1; then
