@@ -21,7 +21,7 @@ static const uint32_t HELPER_BASES[] = {0x6e7480, 0x9ca2ae, 0x4a4e58, 0x7a6e62,
 static const uint32_t WELLS[] = {0x8890a8, 0x50586c, 0xb4b8c8, 0x3c4250};
 #define MIN_BACKGROUND_DISTANCE 30.0
 #define MIN_HELPER_DISTANCE 20.0
-#define MIN_WELL_DISTANCE 12.0
+#define MIN_WELL_DISTANCE 20.0
 #define BORDER_PERCENT 60 /* a border is its fill at 60% brightness */
 #define MAX_AVOID (PIECE_TYPES + 1 + PIECE_TYPES)
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))

@@ -74,8 +74,9 @@ static bool wants_frame(const struct run *run, const struct play_event *event) {
 }
 
 /* The frames one piece makes: its trip with --motion, and the frame after it locked. */
-static long frames_of(const struct run *run, const struct play_event *event) {
-    return run->o->motion ? trip_steps(event) + 1 : 1;
+static long frames_of(const struct run *run, const struct play_event *event,
+                      const struct playfield *pf) {
+    return run->o->motion ? trip_steps(event, pf) + 1 : 1;
 }
 
 static bool on_lock_check(void *context, const struct play_event *event,
@@ -87,7 +88,7 @@ static bool on_lock_check(void *context, const struct play_event *event,
         ids[i] = cell_id(event->number, i);
     cell_tags_lock(&run->ids, event, ids);
     /* The last piece always gets its frames: counted once the pass knows which it is. */
-    long frames = frames_of(run, event);
+    long frames = frames_of(run, event, pf);
     if (event->number % run->o->every == 0)
         run->frame_count += frames;
     else
@@ -154,7 +155,6 @@ static bool show(struct run *run, const struct scene *scene) {
 
 static bool on_lock_output(void *context, const struct play_event *event,
                            const struct playfield *pf) {
-    (void)pf;
     struct run *run = context;
     const struct print_options *o = run->o;
     if (o->moves && !moves_print(stdout, event)) {
@@ -176,7 +176,7 @@ static bool on_lock_output(void *context, const struct play_event *event,
     bool frame = wants_frame(run, event);
     if (frame && o->motion) {
         struct trip trip;
-        trip_begin(&trip, event);
+        trip_begin(&trip, event, pf);
         scene.moving = PIECE_CELLS;
         do {
             piece_cells(&trip.state, scene.xs, scene.ys);

@@ -1,14 +1,21 @@
 #include "trip.h"
 
-long trip_steps(const struct play_event *event) {
-    /* every move but the hard drop, then one step per row fallen */
-    return 1 + (event->move_count - 1) + (event->final.y - PLAYFIELD_SPAWN_Y);
+/* Where the piece spawns: the core's rule (whether the spawn was free is the player's
+ * business, checked already). */
+static struct piece_state spawn_of(const struct play_event *event, const struct playfield *pf) {
+    struct piece_state state;
+    playfield_spawn(pf, event->type, &state);
+    return state;
 }
 
-void trip_begin(struct trip *t, const struct play_event *event) {
+long trip_steps(const struct play_event *event, const struct playfield *pf) {
+    /* every move but the hard drop, then one step per row fallen */
+    return 1 + (event->move_count - 1) + (event->final.y - spawn_of(event, pf).y);
+}
+
+void trip_begin(struct trip *t, const struct play_event *event, const struct playfield *pf) {
     t->event = event;
-    t->state = (struct piece_state){(int8_t)spawn_orientation(event->type), PLAYFIELD_SPAWN_X,
-                                    PLAYFIELD_SPAWN_Y};
+    t->state = spawn_of(event, pf);
     t->next_move = 0;
 }
 

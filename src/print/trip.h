@@ -14,11 +14,12 @@ struct trip {
     int next_move;
 };
 
-/* The number of steps, the spawn and the final place included. */
-long trip_steps(const struct play_event *event);
+/* The number of steps, the spawn and the final place included. `pf` is any playfield of
+ * the play (only its spawn position matters). */
+long trip_steps(const struct play_event *event, const struct playfield *pf);
 
 /* Starts at the spawn. */
-void trip_begin(struct trip *t, const struct play_event *event);
+void trip_begin(struct trip *t, const struct play_event *event, const struct playfield *pf);
 /* Goes to the next step; false once the piece is where it locks. */
 bool trip_next(struct trip *t);
 
