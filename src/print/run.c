@@ -320,8 +320,8 @@ static int finish_outputs(struct run *run, struct atomic_output *out, int status
         cli_error("standard output: %s", strerror(errno ? errno : EIO));
         status = EXIT_FAILED;
     }
-    long hold_frames = (long)o->hold / (o->delay > 0 ? o->delay : 1);
-    if (run->video_open) {
+    if (run->video_open) { /* its rate is --fps exactly, else 100 / --delay */
+        long hold_frames = o->fps ? (long)o->hold * o->fps / 100 : (long)o->hold / o->delay;
         if (status == EXIT_OK && !video_end(&run->video, hold_frames)) {
             cli_error("%s: %s", o->output, run->video.reason);
             status = EXIT_FAILED;

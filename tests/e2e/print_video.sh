@@ -21,10 +21,11 @@ frames() { # the number of video frames in a file
 ffprobe -v error -show_entries stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4" |
     grep -qx 'h264,92,172' || fail "mp4 stream: $(ffprobe -v error -show_entries \
     stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4")"
-"$print" "$script" --every 10 --scale 3 --fps 25 --hold 0 -o "$dir/a.webm" || fail "webm exit $?"
-[ "$(frames "$dir/a.webm")" = 15 ] || fail "webm: $(frames "$dir/a.webm") frames, expected 15"
+# --fps 30 --hold 0.5: 15 frames and 15 more held.
+"$print" "$script" --every 10 --scale 3 --fps 30 --hold 0.5 -o "$dir/a.webm" || fail "webm exit $?"
+[ "$(frames "$dir/a.webm")" = 30 ] || fail "webm: $(frames "$dir/a.webm") frames, expected 30"
 ffprobe -v error -show_entries stream=codec_name,width,height,r_frame_rate -of csv=p=0 \
-    "$dir/a.webm" | grep -qx 'vp9,70,130,25/1' || fail "webm stream"
+    "$dir/a.webm" | grep -qx 'vp9,70,130,30/1' || fail "webm stream"
 # Standard output: a fragmented MP4.
 "$print" "$script" --every 50 --scale 2 --format mp4 -o - >"$dir/out.mp4" || fail "mp4 to stdout"
 [ "$(frames "$dir/out.mp4")" -ge 3 ] || fail "mp4 on standard output unreadable"
