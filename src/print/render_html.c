@@ -50,14 +50,30 @@ bool html_begin(struct html_writer *h, FILE *out, const struct html_page *page) 
     fputs("],\n  \"types\": [", out);
     for (int o = 0; o < ORIENTATION_COUNT; o++)
         fprintf(out, "%s%d", o ? "," : "", (int)ORIENTATIONS[o].type);
-    fputs("],\n  \"pieces\": [", out);
+    fputs("],\n  \"clockwise\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        fprintf(out, "%s%d", o ? "," : "", ORIENTATIONS[o].clockwise);
+    fputs("],\n  \"counterclockwise\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        fprintf(out, "%s%d", o ? "," : "", ORIENTATIONS[o].counterclockwise);
+    fputs("],\n  \"spawn\": [", out);
+    for (int t = 0; t < PIECE_TYPES; t++)
+        fprintf(out, "%s%d", t ? "," : "", page->spawn[t].orientation);
+    fprintf(out, "], \"spawnX\": %d, \"spawnY\": %d", page->spawn[0].x, page->spawn[0].y);
+    fputs(",\n  \"pieces\": [", out);
     return !ferror(out);
 }
 
 bool html_add_piece(struct html_writer *h, const struct play_event *event, unsigned picture_mask) {
-    /* orientation, pivot column, pivot row where it locked, picture cells */
-    fprintf(h->out, "%s%s%d,%d,%d,%u", h->pieces ? "," : "", h->pieces % 16 ? "" : "\n",
-            event->final.orientation, event->final.x, event->final.y, picture_mask);
+    /* orientation, pivot column, pivot row where it locked, picture cells, rotations from
+     * the spawn (r+ counted up, r- down) */
+    int rotations = 0;
+    for (int i = 0; i < event->move_count; i++)
+        rotations += event->moves[i] == MOVE_ROTATE_CW    ? 1
+                     : event->moves[i] == MOVE_ROTATE_CCW ? -1
+                                                          : 0;
+    fprintf(h->out, "%s%s%d,%d,%d,%u,%d", h->pieces ? "," : "", h->pieces % 16 ? "" : "\n",
+            event->final.orientation, event->final.x, event->final.y, picture_mask, rotations);
     h->pieces++;
     return !ferror(h->out);
 }

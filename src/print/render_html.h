@@ -1,8 +1,9 @@
 /* -o FILE.html: one self-contained page (no network, no other file) that replays the play
  * on a canvas with play/pause, one piece back and forth, speed, a scrub bar, piece and line
  * counters and the final picture. The page (player.html, built in) gets the field, the
- * palette, the orientations and each locked piece (orientation, pivot, which of its cells
- * are picture cells), written as the play goes. */
+ * palette, the orientations, the spawn and each locked piece (orientation, pivot, which of
+ * its cells are picture cells, its rotations), written as the play goes; the page shows each
+ * piece's trip when it plays slowly. */
 #ifndef TETRIS_PRINT_RENDER_HTML_H
 #define TETRIS_PRINT_RENDER_HTML_H
 
@@ -19,6 +20,7 @@ struct html_page {
     int delay; /* centiseconds a piece: the page's first speed */
     long piece_total;
     const struct palette *palette;
+    struct piece_state spawn[PIECE_TYPES]; /* where each piece type spawns (the same pivot) */
 };
 
 struct html_writer {

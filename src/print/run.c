@@ -296,6 +296,10 @@ static int open_outputs(struct run *run, struct atomic_output *out) {
             .piece_total = run->stats.piece_total,
             .palette = &run->palette,
         };
+        struct playfield empty;
+        playfield_init(&empty);
+        for (int t = 0; t < PIECE_TYPES; t++)
+            playfield_spawn(&empty, (enum piece_type)t, &page.spawn[t]);
         if (!html_begin(&run->html, out->file, &page)) {
             cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
             return EXIT_FAILED;
