@@ -1,7 +1,8 @@
 #!/bin/sh
 # tetris-print -o page.html in a real headless browser: the page is one self-contained file
 # (no network, no other file); run to the end (#selftest), its canvas equals the PNG of the
-# same options pixel for pixel (tests/tools/canvas_compare).
+# same options pixel for pixel (tests/tools/canvas_compare), and every piece's trip as the
+# page animates it ends where the piece locked.
 set -u
 . tests/e2e/lib/print.sh
 compare="${TEST_TOOLS_DIR:-build/tools}/canvas_compare"
@@ -31,6 +32,14 @@ check() {
     dump_dom "$dir/$name.html" "$dir/$name.dom" || { fail "$name: browser exit $?"; return; }
     "$compare" "$dir/$name.dom" "$dir/$name.png" >"$dir/diff" 2>&1 ||
         fail "$name: canvas and PNG differ: $(cat "$dir/diff")"
+    # the page's own replay of each piece's trip ends where the piece locked, in as many
+    # steps as --motion shows (its frames less the one after each lock)
+    pieces=$("$print" "$input" --stats | sed -n 's/^pieces: \([0-9]*\).*/\1/p')
+    frames=$("$print" "$input" --motion --stats --scale 1 -o "$dir/motion.gif" |
+        sed -n 's/^frames: //p')
+    expected="trips: $pieces/$pieces end where their pieces lock, $((frames - pieces)) steps"
+    grep -q "$expected" "$dir/$name.dom" ||
+        fail "$name: $(grep -o 'trips: [^<]*steps' "$dir/$name.dom"), expected $expected"
 }
 
 check article "$script"
