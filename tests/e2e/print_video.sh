@@ -31,26 +31,28 @@ ffprobe -v error -show_entries stream=codec_name,width,height,r_frame_rate -of c
 [ "$(frames "$dir/out.mp4")" -ge 3 ] || fail "mp4 on standard output unreadable"
 leftovers "video"
 
-# ffmpeg that fails: its reason, exit 1, no file.
+# refused WHAT PATH INPUT OUTPUT MESSAGE: with PATH, tetris-print INPUT -o OUTPUT exits 1
+# with one line holding MESSAGE, and leaves neither OUTPUT nor a temporary file.
+refused() {
+    what=$1 path=$2 input=$3 output=$4 message=$5
+    PATH="$path" "$print" "$input" -o "$dir/$output" 2>"$dir/err"
+    status=$?
+    [ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] && grep -qF "$message" "$dir/err" ||
+        fail "$what: exit $status: $(cat "$dir/err")"
+    [ -e "$dir/$output" ] && fail "$what left $output"
+    leftovers "$what"
+}
+
+# ffmpeg that fails: its reason.
 mkdir "$dir/bad"
 printf '#!/bin/sh\ncat >/dev/null\necho "Unknown encoder libx264" >&2\nexit 1\n' >"$dir/bad/ffmpeg"
 chmod +x "$dir/bad/ffmpeg"
-PATH="$dir/bad:$PATH" "$print" "$script" -o "$dir/b.mp4" 2>"$dir/err"
-status=$?
-[ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
-    grep -q 'b.mp4: ffmpeg failed: Unknown encoder libx264' "$dir/err" ||
-    fail "failing ffmpeg: exit $status: $(cat "$dir/err")"
-[ -e "$dir/b.mp4" ] && fail "failing ffmpeg left b.mp4"
-leftovers "failing ffmpeg"
+refused "failing ffmpeg" "$dir/bad:$PATH" "$script" b.mp4 \
+    'b.mp4: ffmpeg failed: Unknown encoder libx264'
 
 # No ffmpeg on PATH: refused before any work (the script isn't even read).
 mkdir "$dir/empty"
-PATH="$dir/empty" "$print" "$dir/missing.txt" -o "$dir/c.webm" 2>"$dir/err"
-status=$?
-[ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
-    grep -q 'c.webm: writing webm needs ffmpeg, which is not on PATH' "$dir/err" ||
-    fail "no ffmpeg: exit $status: $(cat "$dir/err")"
-[ -e "$dir/c.webm" ] && fail "no ffmpeg left c.webm"
-leftovers "no ffmpeg"
+refused "no ffmpeg" "$dir/empty" "$dir/missing.txt" c.webm \
+    'c.webm: writing webm needs ffmpeg, which is not on PATH'
 
 [ "$failures" -eq 0 ]
