@@ -25,6 +25,108 @@ bool parse_colour(const char *text, uint32_t *out) {
     return true;
 }
 
+/* The formats -o writes, by --format name and by file name extension. */
+static const struct {
+    const char *name;
+    enum output_format format;
+    const char *extensions[2];
+} FORMATS[] = {
+    {"png", FORMAT_PNG, {".png"}},
+    {"gif", FORMAT_GIF, {".gif"}},
+    {"mp4", FORMAT_MP4, {".mp4"}},
+    {"webm", FORMAT_WEBM, {".webm"}},
+    {"html", FORMAT_HTML, {".html", ".htm"}},
+};
+#define FORMAT_COUNT (sizeof FORMATS / sizeof FORMATS[0])
+#define FORMAT_LIST "png, gif, mp4, webm or html"
+
+const char *format_name(enum output_format format) {
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        if (FORMATS[i].format == format)
+            return FORMATS[i].name;
+    return "png";
+}
+
+static bool format_from_name(const char *name, enum output_format *out) {
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        if (strcmp(FORMATS[i].name, name) == 0) {
+            *out = FORMATS[i].format;
+            return true;
+        }
+    return false;
+}
+
+/* The extension of a file name ("" when it has none): from its last '.' after its last '/'
+ * that does not start the name. */
+static const char *extension_of(const char *path) {
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    const char *dot = strrchr(base, '.');
+    return dot && dot != base ? dot : "";
+}
+
+/* The format a file name asks for: PNG without an extension (and for "-"); false for an
+ * extension that names no format this program writes. */
+static bool format_from_path(const char *path, enum output_format *out) {
+    const char *extension = extension_of(path);
+    if (!*extension) {
+        *out = FORMAT_PNG;
+        return true;
+    }
+    for (size_t i = 0; i < FORMAT_COUNT; i++)
+        for (int e = 0; e < 2 && FORMATS[i].extensions[e]; e++)
+            if (strcasecmp(FORMATS[i].extensions[e], extension) == 0) {
+                *out = FORMATS[i].format;
+                return true;
+            }
+    return false;
+}
+
+/* "3", "0.5", "1.25": seconds as centiseconds, from 0 to max_seconds. */
+static bool parse_centiseconds(const char *text, long max_seconds, int *out) {
+    const char *dot = strchr(text, '.');
+    size_t whole = dot ? (size_t)(dot - text) : strlen(text);
+    char digits[16];
+    if (whole == 0 || whole >= sizeof digits)
+        return false;
+    memcpy(digits, text, whole);
+    digits[whole] = '\0';
+    long seconds, fraction = 0;
+    if (!cli_parse_long(digits, 0, max_seconds, &seconds))
+        return false;
+    if (dot) {
+        size_t n = strlen(dot + 1);
+        if (n < 1 || n > 2 || !cli_parse_long(dot + 1, 0, 99, &fraction) || dot[1] == '-' ||
+            dot[1] == '+')
+            return false;
+        if (n == 1)
+            fraction *= 10;
+    }
+    if (seconds == max_seconds && fraction > 0)
+        return false;
+    *out = (int)(seconds * 100 + fraction);
+    return true;
+}
+
+/* "RRGGBB[,RRGGBB...]", at most HELPER_COLOURS colours. */
+static bool parse_colour_list(const char *text, uint32_t colours[], int *count) {
+    *count = 0;
+    for (;;) {
+        const char *comma = strchr(text, ',');
+        size_t n = comma ? (size_t)(comma - text) : strlen(text);
+        char one[16];
+        if (*count == HELPER_COLOURS || n >= sizeof one)
+            return false;
+        memcpy(one, text, n);
+        one[n] = '\0';
+        if (!parse_colour(one, &colours[(*count)++]))
+            return false;
+        if (!comma)
+            return true;
+        text = comma + 1;
+    }
+}
+
 /* Options that take a value, as "--name VALUE" or "--name=VALUE". */
 enum option_id {
     OPT_OUTPUT,
@@ -35,7 +137,13 @@ enum option_id {
     OPT_EVERY,
     OPT_DELAY,
     OPT_BENCH,
+    OPT_HELPERS,
+    OPT_HOLD,
+    OPT_FPS,
     OPT_CROP,
+    OPT_NO_WELL,
+    OPT_MOTION,
+    OPT_PLAY,
     OPT_STATS,
     OPT_MOVES,
     OPT_ASCII,
@@ -58,7 +166,10 @@ static const struct {
     {"moves", OPT_MOVES, false},     {"ascii", OPT_ASCII, false},
     {"color", OPT_COLOR, false},     {"colour", OPT_COLOR, false},
     {"lenient", OPT_LENIENT, false}, {"help", OPT_HELP, false},
-    {"version", OPT_VERSION, false},
+    {"version", OPT_VERSION, false}, {"helpers", OPT_HELPERS, true},
+    {"hold", OPT_HOLD, true},        {"fps", OPT_FPS, true},
+    {"no-well", OPT_NO_WELL, false}, {"motion", OPT_MOTION, false},
+    {"play", OPT_PLAY, false},
 };
 
 static bool set_value(struct print_options *o, enum option_id id, const char *name,
@@ -71,12 +182,8 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
         o->output = value;
         return true;
     case OPT_FORMAT:
-        if (strcmp(value, "png") == 0)
-            o->format = FORMAT_PNG;
-        else if (strcmp(value, "gif") == 0)
-            o->format = FORMAT_GIF;
-        else
-            return cli_reason(error, size, "--format: '%s' is not png or gif", value);
+        if (!format_from_name(value, &o->format))
+            return cli_reason(error, size, "--format: '%s' is not %s", value, FORMAT_LIST);
         return true;
     case OPT_SCALE:
         if (!cli_parse_long(value, 1, MAX_SCALE, &n))
@@ -93,6 +200,7 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
             return cli_reason(error, size,
                               "--background: '%s' is not RRGGBB, #RRGGBB or transparent", value);
         o->transparent = false;
+        o->background_set = true;
         return true;
     case OPT_FRAMES:
         if (!*value)
@@ -109,6 +217,27 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
                               value);
         o->delay = (int)n;
         return true;
+    case OPT_FPS:
+        if (!cli_parse_long(value, 1, MAX_FPS, &n))
+            return cli_reason(error, size, "--fps: '%s' is not a whole number from 1 to %d", value,
+                              MAX_FPS);
+        o->fps = (int)n;
+        return true;
+    case OPT_HOLD:
+        if (!parse_centiseconds(value, MAX_HOLD_SECONDS, &o->hold))
+            return cli_reason(error, size,
+                              "--hold: '%s' is not a number of seconds from 0 to %d (at most "
+                              "two decimals)",
+                              value, MAX_HOLD_SECONDS);
+        return true;
+    case OPT_HELPERS:
+        if (!parse_colour_list(value, o->helpers, &o->helper_count) ||
+            (o->helper_count != 1 && o->helper_count != HELPER_COLOURS))
+            return cli_reason(error, size,
+                              "--helpers: '%s' is not one colour or %d comma-separated colours "
+                              "(RRGGBB)",
+                              value, HELPER_COLOURS);
+        return true;
     case OPT_BENCH:
         if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
             return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
@@ -122,6 +251,15 @@ static void set_flag(struct print_options *o, enum option_id id) {
     switch (id) {
     case OPT_CROP:
         o->crop = true;
+        break;
+    case OPT_NO_WELL:
+        o->no_well = true;
+        break;
+    case OPT_MOTION:
+        o->motion = true;
+        break;
+    case OPT_PLAY:
+        o->play = true;
         break;
     case OPT_STATS:
         o->stats = true;
@@ -149,17 +287,29 @@ static void set_flag(struct print_options *o, enum option_id id) {
     }
 }
 
-static bool has_gif_extension(const char *path) {
-    size_t n = strlen(path);
-    return n >= 4 && strcasecmp(path + n - 4, ".gif") == 0;
-}
-
 /* Checks that hold between options once all are known. */
 static bool check_combination(struct print_options *o, char *error, size_t size) {
     if (!o->input)
         return cli_reason(error, size, "no script given (try --help)");
+    if (o->format == FORMAT_AUTO && o->output && !format_from_path(o->output, &o->format))
+        return cli_reason(error, size,
+                          "%s: cannot write '%s' files (%s; or choose one with --format)",
+                          o->output, extension_of(o->output), FORMAT_LIST);
     if (o->format == FORMAT_AUTO)
-        o->format = o->output && has_gif_extension(o->output) ? FORMAT_GIF : FORMAT_PNG;
+        o->format = FORMAT_PNG;
+    if (o->fps && o->delay >= 0)
+        return cli_reason(error, size, "--fps and --delay both set the pace: give one");
+    if (o->fps)
+        o->delay = (100 + o->fps / 2) / o->fps;
+    else if (o->delay < 0)
+        o->delay = o->motion ? DEFAULT_MOTION_DELAY : DEFAULT_DELAY;
+    bool video = o->output && (o->format == FORMAT_MP4 || o->format == FORMAT_WEBM);
+    if (video && o->delay == 0)
+        return cli_reason(error, size, "a video needs a frame rate: --delay from 1, or --fps");
+    if (o->play && (o->stats || o->moves || o->ascii || (o->output && strcmp(o->output, "-") == 0)))
+        return cli_reason(error, size,
+                          "--play draws on standard output, which --stats, --moves, --ascii "
+                          "and -o - also use");
     if (o->color && !o->ascii)
         return cli_reason(error, size, "--color only applies to --ascii");
     bool text_out = o->stats || o->moves || o->ascii || o->bench;
@@ -167,8 +317,9 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
         return cli_reason(error, size,
                           "-o - writes the image to standard output, which --stats, --moves, "
                           "--ascii and --bench also use");
-    if (o->bench && (o->output || o->frames_dir))
-        return cli_reason(error, size, "--bench replays without output: drop -o and --frames");
+    if (o->bench && (o->output || o->frames_dir || o->play))
+        return cli_reason(error, size,
+                          "--bench replays without output: drop -o, --frames and --play");
     return true;
 }
 
@@ -176,9 +327,9 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
                    size_t size) {
     *o = (struct print_options){.format = FORMAT_AUTO,
                                 .scale = DEFAULT_SCALE,
-                                .background = 0x000000,
                                 .every = 1,
-                                .delay = DEFAULT_DELAY};
+                                .delay = -1, /* until known: --delay, --fps or a default */
+                                .hold = DEFAULT_HOLD};
     bool options_done = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -240,7 +391,9 @@ void options_print_help(FILE *out) {
           "SYNOPSIS\n"
           "    tetris-print [OPTION]... SCRIPT\n"
           "    tetris-print SCRIPT -o OUT.png [--scale N] [--background COLOR|transparent]\n"
-          "    tetris-print SCRIPT -o OUT.gif [--delay CS] [--every K]\n"
+          "    tetris-print SCRIPT -o OUT.gif|OUT.mp4|OUT.webm [--motion] [--delay CS|--fps N]\n"
+          "    tetris-print SCRIPT -o OUT.html\n"
+          "    tetris-print SCRIPT --play [--motion]\n"
           "\n"
           "DESCRIPTION\n"
           "    Plays SCRIPT (\"-\" reads standard input) as real Tetris on a 21 x 42\n"
@@ -254,32 +407,58 @@ void options_print_help(FILE *out) {
           "    earlier pieces (allowing for the rows that cleared meanwhile); the block's\n"
           "    first piece places the block, which may not reach below the floor.\n"
           "    The script is checked completely before any output is written. Without -o,\n"
-          "    --frames or a text option, the script is only checked.\n"
+          "    --frames, --play or a text option, the script is only checked.\n"
           "\n"
           "    Script format: a colour line of 1 to 3 RRGGBB colours (J, T, L), then\n"
           "    blocks separated by blank lines; each block line is 21 characters, '.' for\n"
           "    empty and 'A'..'~' for the cells of a piece, one character per piece.\n"
           "\n"
           "OPTIONS\n"
-          "    -o, --output FILE    Write the final playfield to FILE (\"-\": standard\n"
-          "                         output). A name ending in .gif gets the animated GIF\n"
-          "                         of the play, anything else a PNG. Written atomically.\n"
-          "    --format png|gif     Choose the format of -o regardless of its name.\n"
+          "    -o, --output FILE    Write FILE (\"-\": standard output), in the format its\n"
+          "                         extension names: .png the final picture; .gif an\n"
+          "                         animation; .mp4 (H.264) or .webm (VP9) a video, encoded\n"
+          "                         by ffmpeg, which must be on PATH; .html a page that\n"
+          "                         replays the print. No extension: PNG. Any other\n"
+          "                         extension is an error unless --format is given.\n"
+          "                         Written atomically: whole or not at all.\n"
+          "    --format FORMAT      png, gif, mp4, webm or html, whatever FILE is called.\n"
           "    --scale N            N x N pixels per cell, 1 to 64 (default 16). From 3 up,\n"
-          "                         each filled cell has a one-pixel darker border; with 1,\n"
-          "                         one pixel per cell (21 x 42 pixels uncropped).\n"
-          "    --background COLOR   Empty cells: RRGGBB, #RRGGBB or \"transparent\" (alpha 0;\n"
-          "                         default 000000). Images are 8-bit RGBA PNGs.\n"
-          "    --frames DIR         Also write the time-lapse: DIR/frame-00001.png, ..., one\n"
-          "                         per locked piece after its rows cleared (DIR is created\n"
-          "                         if missing; frames are numbered consecutively).\n"
-          "    --every K            Keep every K-th piece's frame (frames and GIF; default\n"
-          "                         1). The last piece always gets a frame.\n"
-          "    --crop               Trim images and --ascii to the rows in use: from the\n"
-          "                         highest row occupied after any piece locked and its rows\n"
-          "                         cleared, down to the floor (at least the floor row).\n"
-          "    --delay CS           GIF frame delay in centiseconds, 0 to 65535 (default\n"
-          "                         10); the last frame is held for 3 seconds at least.\n"
+          "                         each block has a one-pixel darker border; with 1, one\n"
+          "                         pixel per cell and no well (21 x 42 pixels uncropped).\n"
+          "    --background COLOR   Empty cells: RRGGBB, #RRGGBB or \"transparent\" (alpha\n"
+          "                         0). Default: a dark colour far from every script colour\n"
+          "                         (a light one when the picture is dark).\n"
+          "    --helpers COLORS     Colours of the helper cells: one RRGGBB for all, or\n"
+          "                         seven, comma-separated, for J,T,L,I,O,S,Z. Default:\n"
+          "                         shades of a grey (or muted hue) far from every script\n"
+          "                         colour and from the background.\n"
+          "    --no-well            Leave out the well (the walls and the floor around the\n"
+          "                         playfield, one cell thick, drawn from scale 2 up).\n"
+          "    --crop               Keep only the rows of the final picture (its highest\n"
+          "                         row down to the floor; at least the floor row), in\n"
+          "                         images, frames, animations and --ascii.\n"
+          "    --frames DIR         Also write each frame as DIR/frame-NNNNN.png (DIR is\n"
+          "                         created if missing). Numbers have as many digits as\n"
+          "                         the frame count needs (at least 5); frames of earlier\n"
+          "                         runs (files named frame-DIGITS.png) are removed, so DIR\n"
+          "                         holds exactly this run's frames; other files stay.\n"
+          "    --every K            Give frames to every K-th piece only (and the last one;\n"
+          "                         default 1).\n"
+          "    --motion             Show each piece's trip: its spawn, each rotation and\n"
+          "                         shift, each row of its fall, then the lock. Without\n"
+          "                         it, one frame per locked piece.\n"
+          "    --delay CS           How long each frame is shown, in centiseconds, 0 to\n"
+          "                         65535 (default 10, with --motion 3). GIF delays are\n"
+          "                         whole centiseconds; browsers show delays under 2 as 10.\n"
+          "    --fps N              The same pace as N frames a second, 1 to 100: a video\n"
+          "                         gets exactly N, a GIF the nearest delay (100/N cs).\n"
+          "                         Give --fps or --delay, not both.\n"
+          "    --hold SECONDS       Show the last frame this long (GIF: at least; video:\n"
+          "                         added), e.g. 3 or 0.5 (default 3).\n"
+          "    --play               Animate the print in the terminal, in place, with 24-bit\n"
+          "                         colours, two cells per character, at the pace of\n"
+          "                         --delay; the terminal is restored at the end and on\n"
+          "                         Ctrl-C. Standard output must be a terminal (exit 2).\n"
           "    --stats              Print statistics on standard output: blocks, pieces by\n"
           "                         type, rows cleared as singles, doubles, triples and\n"
           "                         tetrises, and the highest stack (rows, counted when a\n"
@@ -298,22 +477,32 @@ void options_print_help(FILE *out) {
           "    -h, --help           Show this help and exit.\n"
           "    --version            Show the version and exit.\n"
           "\n"
-          "COLOURS\n"
-          "    J, T and L cells take the script's colours 1, 2 and 3; missing ones default\n"
-          "    to J 2040e0, T a040e0, L f09020. I 40d0f0, O f0e040, S 40c040, Z e03030.\n"
+          "PICTURE AND HELPER CELLS\n"
+          "    A picture cell is a cell that remains on the playfield at the end: it takes\n"
+          "    its piece's script colour (colours 1..7 are J, T, L, I, O, S, Z; a type the\n"
+          "    script gives no colour keeps J 2040e0, T a040e0, L f09020, I 40d0f0,\n"
+          "    O f0e040, S 40c040, Z e03030). Every other cell clears before the end: it is\n"
+          "    a helper cell, drawn in the helper colours from the moment its piece spawns.\n"
+          "    The check pass learns which cells remain, so frames never show a helper in\n"
+          "    a picture colour, whatever the piece type.\n"
           "\n"
           "EXIT STATUS\n"
           "    0  success.\n"
-          "    1  failure: a top-out or lock-out, or an output that can't be written.\n"
-          "    2  bad usage or bad input: a script that can't be read or is malformed,\n"
-          "       or a piece that lands elsewhere than its block draws it (without\n"
-          "       --lenient).\n"
+          "    1  failure: a top-out or lock-out, an output that can't be written, or a\n"
+          "       video without ffmpeg (reported before any work) or that ffmpeg fails.\n"
+          "    2  bad usage or bad input: a script that can't be read or is malformed, a\n"
+          "       piece that lands elsewhere than its block draws it (without --lenient),\n"
+          "       an output extension tetris-print can't write, or --play without a\n"
+          "       terminal.\n"
           "    Errors are one line on standard error: tetris-print: FILE:LINE: block N: ...\n"
           "\n"
           "EXAMPLES\n"
           "    tetris-print sprite.txt -o sprite.png\n"
           "    tetris-print sprite.txt --scale 1 --background transparent -o sprite.png\n"
           "    tetris-print sprite.txt --crop --scale 8 --every 4 -o play.gif\n"
+          "    tetris-print sprite.txt --motion --fps 30 -o play.mp4\n"
+          "    tetris-print sprite.txt -o play.html\n"
+          "    tetris-print sprite.txt --play --motion --delay 1\n"
           "    tetris-print sprite.txt --frames frames/ --crop --stats\n"
           "    tetris-convert sprite.png | tetris-print - --ascii --color\n",
           out);
