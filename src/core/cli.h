@@ -44,4 +44,9 @@ bool cli_make_directory(const char *path);
  * buffer to free(), or NULL with errno set. */
 char *cli_read_file(const char *path, size_t *length);
 
+/* The same, reading at most max_length bytes: a longer input (a huge file, /dev/zero, an
+ * endless pipe) stops there and gives NULL with errno EFBIG, having used at most about
+ * max_length bytes of memory. */
+char *cli_read_file_capped(const char *path, size_t max_length, size_t *length);
+
 #endif

@@ -6,24 +6,6 @@
 set -u
 . tests/e2e/lib/convert.sh
 
-# error_line WHAT STATUS FILE: FILE holds exactly one line starting "tetris-convert: " and
-# STATUS is the expected one.
-check_error() {
-    what=$1 expected=$2 status=$3 err=$4
-    [ "$status" -eq "$expected" ] || fail "$what: exit $status, expected $expected ($(head -n 2 "$err"))"
-    [ "$(wc -l <"$err")" -eq 1 ] || fail "$what: $(wc -l <"$err") lines on stderr: $(head -n 3 "$err")"
-    head -n 1 "$err" | grep -q '^tetris-convert: ' || fail "$what: stderr is not 'tetris-convert: ...': $(head -n 1 "$err")"
-}
-
-# usage_error WHAT ARGS...: bad usage exits 2, one line on stderr, nothing on stdout.
-usage_error() {
-    what=$1
-    shift
-    "$convert" "$@" </dev/null >"$dir/out" 2>"$dir/err"
-    check_error "$what" 2 $? "$dir/err"
-    [ -s "$dir/out" ] && fail "$what: wrote to stdout: $(head -c 200 "$dir/out")"
-}
-
 # bad_input WHAT FILE NAMED [ARGS...]: converting FILE with -o exits 2 with one line on
 # stderr that contains NAMED (unless empty), and leaves nothing in the (empty) output
 # directory nor on standard output.
