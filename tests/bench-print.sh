@@ -63,7 +63,7 @@ timed() {
     took=$(seconds $(($(now) - start)))
 }
 for sprite in lighthouse full; do
-    pieces=$("$print" "$dir/$sprite.txt" --stats | sed -n 's/^pieces: \([0-9]*\).*/\1/p')
+    pieces=$("$print" "$dir/$sprite.txt" --stats 2>&1 | sed -n 's/^pieces: \([0-9]*\).*/\1/p')
     timed "$dir/$sprite.txt" -o "$dir/$sprite.gif"
     line="  gif $sprite ($pieces pieces): $(size "$dir/$sprite.gif") bytes in $took s"
     if command -v gifsicle >/dev/null 2>&1; then
@@ -86,7 +86,7 @@ else
 fi
 # --motion: frames drawn and encoded a second
 start=$(now)
-motion_frames=$("$print" "$dir/lighthouse.txt" --motion --stats -o "$dir/motion.gif" |
+motion_frames=$("$print" "$dir/lighthouse.txt" --motion --stats -o "$dir/motion.gif" 2>&1 |
     sed -n 's/^frames: //p')
 elapsed=$(($(now) - start))
 echo "  motion gif lighthouse: $motion_frames frames, $(size "$dir/motion.gif") bytes in \

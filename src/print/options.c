@@ -1,29 +1,11 @@
 #include "options.h"
 
 #include "cli.h"
+#include "cli_options.h"
+#include "rgb.h"
 
 #include <string.h>
 #include <strings.h>
-
-bool parse_colour(const char *text, uint32_t *out) {
-    if (text[0] == '#')
-        text++;
-    if (strlen(text) != 6)
-        return false;
-    uint32_t value = 0;
-    for (int i = 0; i < 6; i++) {
-        char c = text[i];
-        int v = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : -1;
-        if (v < 0)
-            return false;
-        value = value << 4 | (uint32_t)v;
-    }
-    *out = value;
-    return true;
-}
 
 /* The formats -o writes, by --format name and by file name extension. */
 static const struct {
@@ -119,7 +101,7 @@ static bool parse_colour_list(const char *text, uint32_t colours[], int *count) 
             return false;
         memcpy(one, text, n);
         one[n] = '\0';
-        if (!parse_colour(one, &colours[(*count)++]))
+        if (!rgb_parse(one, &colours[(*count)++]))
             return false;
         if (!comma)
             return true;
@@ -127,7 +109,6 @@ static bool parse_colour_list(const char *text, uint32_t colours[], int *count) 
     }
 }
 
-/* Options that take a value, as "--name VALUE" or "--name=VALUE". */
 enum option_id {
     OPT_OUTPUT,
     OPT_FORMAT,
@@ -153,29 +134,27 @@ enum option_id {
     OPT_VERSION,
 };
 
-static const struct {
-    const char *name;
-    enum option_id id;
-    bool has_value;
-} OPTIONS[] = {
-    {"output", OPT_OUTPUT, true},    {"format", OPT_FORMAT, true},
-    {"scale", OPT_SCALE, true},      {"background", OPT_BACKGROUND, true},
-    {"frames", OPT_FRAMES, true},    {"every", OPT_EVERY, true},
-    {"delay", OPT_DELAY, true},      {"bench", OPT_BENCH, true},
-    {"crop", OPT_CROP, false},       {"stats", OPT_STATS, false},
-    {"moves", OPT_MOVES, false},     {"ascii", OPT_ASCII, false},
-    {"color", OPT_COLOR, false},     {"colour", OPT_COLOR, false},
-    {"lenient", OPT_LENIENT, false}, {"help", OPT_HELP, false},
-    {"version", OPT_VERSION, false}, {"helpers", OPT_HELPERS, true},
-    {"hold", OPT_HOLD, true},        {"fps", OPT_FPS, true},
-    {"no-well", OPT_NO_WELL, false}, {"motion", OPT_MOTION, false},
-    {"play", OPT_PLAY, false},
+static const struct cli_option OPTIONS[] = {
+    {"output", 'o', true, OPT_OUTPUT},  {"format", 0, true, OPT_FORMAT},
+    {"scale", 0, true, OPT_SCALE},      {"background", 0, true, OPT_BACKGROUND},
+    {"helpers", 0, true, OPT_HELPERS},  {"no-well", 0, false, OPT_NO_WELL},
+    {"crop", 0, false, OPT_CROP},       {"frames", 0, true, OPT_FRAMES},
+    {"every", 0, true, OPT_EVERY},      {"motion", 0, false, OPT_MOTION},
+    {"delay", 0, true, OPT_DELAY},      {"fps", 0, true, OPT_FPS},
+    {"hold", 0, true, OPT_HOLD},        {"play", 0, false, OPT_PLAY},
+    {"stats", 0, false, OPT_STATS},     {"moves", 0, false, OPT_MOVES},
+    {"ascii", 0, false, OPT_ASCII},     {"color", 0, false, OPT_COLOR},
+    {"lenient", 0, false, OPT_LENIENT}, {"bench", 0, true, OPT_BENCH},
+    {"help", 'h', false, OPT_HELP},     {"version", 'V', false, OPT_VERSION},
 };
 
-static bool set_value(struct print_options *o, enum option_id id, const char *name,
-                      const char *value, char *error, size_t size) {
+/* Options without a value. */
+static void set_flag(struct print_options *o, enum option_id id);
+
+static bool set_option(void *context, int id, const char *value, char *error, size_t size) {
+    struct print_options *o = context;
     long n;
-    switch (id) {
+    switch ((enum option_id)id) {
     case OPT_OUTPUT:
         if (!*value)
             return cli_reason(error, size, "--output needs a file name");
@@ -196,7 +175,7 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
             o->transparent = true;
             return true;
         }
-        if (!parse_colour(value, &o->background))
+        if (!rgb_parse(value, &o->background))
             return cli_reason(error, size,
                               "--background: '%s' is not RRGGBB, #RRGGBB or transparent", value);
         o->transparent = false;
@@ -243,7 +222,8 @@ static bool set_value(struct print_options *o, enum option_id id, const char *na
             return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
         return true;
     default:
-        return cli_reason(error, size, "--%s takes no value", name);
+        set_flag(o, (enum option_id)id);
+        return true;
     }
 }
 
@@ -306,17 +286,17 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
     bool video = o->output && (o->format == FORMAT_MP4 || o->format == FORMAT_WEBM);
     if (video && o->delay == 0)
         return cli_reason(error, size, "a video needs a frame rate: --delay from 1, or --fps");
-    if (o->play && (o->stats || o->moves || o->ascii || (o->output && strcmp(o->output, "-") == 0)))
+    if (o->play && (o->moves || o->ascii || (o->output && strcmp(o->output, "-") == 0)))
         return cli_reason(error, size,
-                          "--play draws on standard output, which --stats, --moves, --ascii "
-                          "and -o - also use");
+                          "--play draws on standard output, which --moves, --ascii and -o - "
+                          "also use");
     if (o->color && !o->ascii)
         return cli_reason(error, size, "--color only applies to --ascii");
-    bool text_out = o->stats || o->moves || o->ascii || o->bench;
+    bool text_out = o->moves || o->ascii || o->bench;
     if (o->output && strcmp(o->output, "-") == 0 && text_out)
         return cli_reason(error, size,
-                          "-o - writes the image to standard output, which --stats, --moves, "
-                          "--ascii and --bench also use");
+                          "-o - writes the image to standard output, which --moves, --ascii "
+                          "and --bench also use");
     if (o->bench && (o->output || o->frames_dir || o->play))
         return cli_reason(error, size,
                           "--bench replays without output: drop -o, --frames and --play");
@@ -330,55 +310,13 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
                                 .every = 1,
                                 .delay = -1, /* until known: --delay, --fps or a default */
                                 .hold = DEFAULT_HOLD};
-    bool options_done = false;
-    for (int i = 1; i < argc; i++) {
-        const char *arg = argv[i];
-        if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
-            if (o->input)
-                return cli_reason(error, size, "more than one script given ('%s' and '%s')",
-                                  o->input, arg);
-            o->input = arg;
-            continue;
-        }
-        if (strcmp(arg, "--") == 0) {
-            options_done = true;
-            continue;
-        }
-        const char *name, *value = NULL;
-        char short_name[2] = {0};
-        size_t name_length;
-        if (arg[1] == '-') {
-            name = arg + 2;
-            const char *equals = strchr(name, '=');
-            name_length = equals ? (size_t)(equals - name) : strlen(name);
-            value = equals ? equals + 1 : NULL;
-        } else if (strcmp(arg, "-o") == 0 || strcmp(arg, "-h") == 0) {
-            short_name[0] = arg[1];
-            name = short_name[0] == 'o' ? "output" : "help";
-            name_length = strlen(name);
-        } else {
-            return cli_reason(error, size, "unknown option '%s' (try --help)", arg);
-        }
-        size_t k = 0, count = sizeof OPTIONS / sizeof OPTIONS[0];
-        while (k < count && !(strlen(OPTIONS[k].name) == name_length &&
-                              strncmp(OPTIONS[k].name, name, name_length) == 0))
-            k++;
-        if (k == count)
-            return cli_reason(error, size, "unknown option '%s' (try --help)", arg);
-        if (!OPTIONS[k].has_value) {
-            if (value)
-                return cli_reason(error, size, "--%s takes no value", OPTIONS[k].name);
-            set_flag(o, OPTIONS[k].id);
-            continue;
-        }
-        if (!value) {
-            if (i + 1 >= argc)
-                return cli_reason(error, size, "%s needs a value", arg);
-            value = argv[++i];
-        }
-        if (!set_value(o, OPTIONS[k].id, OPTIONS[k].name, value, error, size))
-            return false;
-    }
+    const char *operands[1];
+    struct cli_command_line line = {
+        OPTIONS, (int)(sizeof OPTIONS / sizeof OPTIONS[0]), set_option, o, operands, 1, "script"};
+    int count = cli_parse_options(argc, argv, &line, error, size);
+    if (count < 0)
+        return false;
+    o->input = count ? operands[0] : NULL;
     if (o->help || o->version)
         return true;
     return check_combination(o, error, size);
@@ -459,7 +397,7 @@ void options_print_help(FILE *out) {
           "                         colours, two cells per character, at the pace of\n"
           "                         --delay; the terminal is restored at the end and on\n"
           "                         Ctrl-C. Standard output must be a terminal (exit 2).\n"
-          "    --stats              Print statistics on standard output: blocks, pieces by\n"
+          "    --stats              Print statistics on standard error: blocks, pieces by\n"
           "                         type, rows cleared as singles, doubles, triples and\n"
           "                         tetrises, and the highest stack (rows, counted when a\n"
           "                         piece locked, before its rows cleared).\n"
@@ -469,13 +407,13 @@ void options_print_help(FILE *out) {
           "                         left/right, hd hard drop).\n"
           "    --ascii              Print the final playfield on standard output, one line\n"
           "                         per row: '.' empty, else the piece letter (IJLOSTZ).\n"
-          "    --color, --colour    With --ascii: ANSI 24-bit colour blocks instead.\n"
+          "    --color              With --ascii: ANSI 24-bit colour blocks instead.\n"
           "    --lenient            Report a piece that lands elsewhere than its block draws\n"
           "                         it as a warning on standard error and go on.\n"
           "    --bench N            Replay the script N times without output and print the\n"
           "                         replay speed in pieces per second.\n"
           "    -h, --help           Show this help and exit.\n"
-          "    --version            Show the version and exit.\n"
+          "    -V, --version        Show the version and exit.\n"
           "\n"
           "PICTURE AND HELPER CELLS\n"
           "    A picture cell is a cell that remains on the playfield at the end: it takes\n"

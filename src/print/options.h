@@ -50,9 +50,6 @@ const char *format_name(enum output_format format);
 bool options_parse(int argc, char *const argv[], struct print_options *out, char *error,
                    size_t error_size);
 
-/* Parses RRGGBB or #RRGGBB. */
-bool parse_colour(const char *text, uint32_t *out);
-
 void options_print_help(FILE *out);
 
 #endif

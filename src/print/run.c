@@ -430,9 +430,9 @@ static int run_script(struct run *run) {
     if (status == EXIT_OK && o->ascii)
         ascii_print(stdout, &pf, run->top_row, o->color, &run->palette);
     if (status == EXIT_OK && o->stats)
-        stats_print(stdout, &run->stats);
+        stats_print(stderr, &run->stats);
     if (status == EXIT_OK && o->stats && shows_frames(o))
-        printf("frames: %ld\n", run->frame_count);
+        fprintf(stderr, "frames: %ld\n", run->frame_count);
     return status;
 }
 
@@ -455,7 +455,7 @@ static int check_environment(const struct print_options *o) {
 
 int print_run(const struct print_options *o) {
     struct run run = {.o = o,
-                      .name = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input,
+                      .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input,
                       .columns = FIELD_WIDTH,
                       .rows = FIELD_HEIGHT};
     int status = check_environment(o);

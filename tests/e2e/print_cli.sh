@@ -46,7 +46,8 @@ printf '%s\n' '......T..T...L.......' '.....TJJJTTTTTTT.....' '...JTTTT...LLLL..
     fail "--ascii --color: T cells in the script's 4cdc48"
 
 # --stats
-"$print" "$script" --stats >"$dir/stats" || fail "--stats exit"
+"$print" "$script" --stats 2>"$dir/stats" >"$dir/stats.out" || fail "--stats exit"
+[ -s "$dir/stats.out" ] && fail "--stats wrote on standard output (it goes to standard error)"
 grep -qx 'blocks: 7' "$dir/stats" || fail "--stats blocks"
 grep -qx 'pieces: 141 (I 19, O 6, T 29, S 20, Z 30, J 19, L 18)' "$dir/stats" ||
     fail "--stats pieces: $(cat "$dir/stats")"

@@ -34,8 +34,8 @@ check() {
         fail "$name: canvas and PNG differ: $(cat "$dir/diff")"
     # the page's own replay of each piece's trip ends where the piece locked, in as many
     # steps as --motion shows (its frames less the one after each lock)
-    pieces=$("$print" "$input" --stats | sed -n 's/^pieces: \([0-9]*\).*/\1/p')
-    frames=$("$print" "$input" --motion --stats --scale 1 -o "$dir/motion.gif" |
+    pieces=$("$print" "$input" --stats 2>&1 | sed -n 's/^pieces: \([0-9]*\).*/\1/p')
+    frames=$("$print" "$input" --motion --stats --scale 1 -o "$dir/motion.gif" 2>&1 |
         sed -n 's/^frames: //p')
     expected="trips: $pieces/$pieces end where their pieces lock, $((frames - pieces)) steps"
     grep -q "$expected" "$dir/$name.dom" ||

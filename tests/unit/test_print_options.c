@@ -1,5 +1,6 @@
 /* tetris-print's command line: defaults, value forms, format choice, combinations. */
 #include "../../src/print/options.h"
+#include "rgb.h"
 #include "unit.h"
 
 #include <string.h>
@@ -40,6 +41,24 @@ START_TEST(values_in_both_forms) {
     ck_assert_int_eq(o.delay, 0);
     ck_assert_int_eq(o.format, FORMAT_GIF); /* by extension, any case */
     ck_assert(o.crop && o.lenient);
+}
+END_TEST
+
+/* The conventions all three tools share (src/core/cli_options.c): -V, -h, abbreviations. */
+START_TEST(shared_conventions) {
+    struct print_options o;
+    const char *version[] = {"tetris-print", "-V"};
+    ck_assert(parse(&o, 2, version));
+    ck_assert(o.version);
+    const char *help[] = {"tetris-print", "-h"};
+    ck_assert(parse(&o, 2, help));
+    ck_assert(o.help);
+    const char *abbreviated[] = {"tetris-print", "--sca=3", "--back", "transparent", "s.txt"};
+    ck_assert(parse(&o, 5, abbreviated));
+    ck_assert_int_eq(o.scale, 3);
+    ck_assert(o.transparent);
+    const char *colour[] = {"tetris-print", "s.txt", "--ascii", "--colour"};
+    ck_assert(!parse(&o, 4, colour)); /* one spelling: --color */
 }
 END_TEST
 
@@ -117,8 +136,8 @@ START_TEST(rejections) {
         {3,
          {"p", "s", "--background=12345"},
          "--background: '12345' is not RRGGBB, #RRGGBB or transparent"},
-        {3, {"p", "s", "--stats=1"}, "--stats takes no value"},
-        {3, {"p", "s", "--every"}, "--every needs a value"},
+        {3, {"p", "s", "--stats=1"}, "option '--stats' takes no value"},
+        {3, {"p", "s", "--every"}, "option '--every' needs a value"},
         {3, {"p", "s", "--bogus"}, "unknown option '--bogus' (try --help)"},
         {4, {"p", "s", "--ascii", "--color"}, NULL},
         {4, {"p", "s", "-o", ""}, "--output needs a file name"},
@@ -146,8 +165,8 @@ START_TEST(rejections) {
          {"p", "s", "--helpers=111111,222222"},
          "--helpers: '111111,222222' is not one colour or 7 comma-separated colours (RRGGBB)"},
         {4,
-         {"p", "s", "--play", "--stats"},
-         "--play draws on standard output, which --stats, --moves, --ascii and -o - also use"},
+         {"p", "s", "--play", "--ascii"},
+         "--play draws on standard output, which --moves, --ascii and -o - also use"},
         {4,
          {"p", "s", "--bench=2", "--play"},
          "--bench replays without output: drop -o, --frames and --play"},
@@ -167,14 +186,14 @@ END_TEST
 
 START_TEST(colour_parsing) {
     uint32_t c;
-    ck_assert(parse_colour("0a0B0c", &c));
+    ck_assert(rgb_parse("0a0B0c", &c));
     ck_assert_uint_eq(c, 0x0a0b0c);
-    ck_assert(parse_colour("#ffffff", &c));
+    ck_assert(rgb_parse("#ffffff", &c));
     ck_assert_uint_eq(c, 0xffffff);
-    ck_assert(!parse_colour("##ffffff", &c));
-    ck_assert(!parse_colour("fffffff", &c));
-    ck_assert(!parse_colour("ffffgf", &c));
-    ck_assert(!parse_colour("", &c));
+    ck_assert(!rgb_parse("##ffffff", &c));
+    ck_assert(!rgb_parse("fffffff", &c));
+    ck_assert(!rgb_parse("ffffgf", &c));
+    ck_assert(!rgb_parse("", &c));
 }
 END_TEST
 
@@ -184,6 +203,7 @@ static Suite *options_suite(void) {
     tcase_set_timeout(t, 30);
     tcase_add_test(t, defaults);
     tcase_add_test(t, values_in_both_forms);
+    tcase_add_test(t, shared_conventions);
     tcase_add_test(t, format_option_wins_over_the_name);
     tcase_add_test(t, transparent_background);
     tcase_add_test(t, formats_by_extension);
