@@ -1,21 +1,40 @@
 #include "convert_options.h"
 
 #include "cli.h"
+#include "cli_options.h"
 #include "openmp_setup.h"
 #include "rgb.h"
 
-#include <getopt.h>
 #include <string.h>
 #include <strings.h>
 
-enum {
-    OPT_STATS = 256,
+enum option_id {
+    OPT_OUTPUT,
+    OPT_METHOD,
+    OPT_SEED,
+    OPT_THREADS,
+    OPT_PATTERNS,
+    OPT_STATS,
+    OPT_QUIET,
+    OPT_HELP,
+    OPT_VERSION,
     OPT_FIT,
     OPT_MAX_WIDTH,
     OPT_COLORS,
     OPT_DITHER,
     OPT_BACKGROUND,
     OPT_PREVIEW,
+};
+
+static const struct cli_option OPTIONS[] = {
+    {"output", 'o', true, OPT_OUTPUT},     {"method", 'm', true, OPT_METHOD},
+    {"seed", 's', true, OPT_SEED},         {"threads", 't', true, OPT_THREADS},
+    {"patterns", 'p', true, OPT_PATTERNS}, {"fit", 0, false, OPT_FIT},
+    {"max-width", 0, true, OPT_MAX_WIDTH}, {"colors", 0, true, OPT_COLORS},
+    {"dither", 0, false, OPT_DITHER},      {"background", 0, true, OPT_BACKGROUND},
+    {"preview", 0, true, OPT_PREVIEW},     {"stats", 0, false, OPT_STATS},
+    {"quiet", 'q', false, OPT_QUIET},      {"help", 'h', false, OPT_HELP},
+    {"version", 'V', false, OPT_VERSION},
 };
 
 struct sprite_limits convert_sprite_limits(void) {
@@ -94,16 +113,24 @@ static bool finish_fit_options(struct convert_options *o, bool background_given,
     return true;
 }
 
-static bool set_option(struct convert_options *o, int option, const char *value, char *error,
-                       size_t size) {
+/* What the parser knows while it reads the command line. */
+struct parsing {
+    struct convert_options *options;
+    bool background_given;
+};
+
+static bool set_option(void *context, int option, const char *value, char *error, size_t size) {
+    struct parsing *parsing = context;
+    struct convert_options *o = parsing->options;
     long n;
-    switch (option) {
-    case 'o':
+    parsing->background_given = parsing->background_given || option == OPT_BACKGROUND;
+    switch ((enum option_id)option) {
+    case OPT_OUTPUT:
         if (!*value)
             return cli_reason(error, size, "--output needs a file name");
         o->output = value;
         return true;
-    case 'm':
+    case OPT_METHOD:
         if (strcmp(value, "realtime") == 0)
             o->settings.method = METHOD_REALTIME;
         else if (strcmp(value, "table") == 0)
@@ -111,18 +138,18 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         else
             return cli_reason(error, size, "--method: '%s' is not realtime or table", value);
         return true;
-    case 's':
+    case OPT_SEED:
         if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
             return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
         o->settings.seed = (uint64_t)n;
         return true;
-    case 't':
+    case OPT_THREADS:
         if (!cli_parse_long(value, 1, MAX_THREADS, &n))
             return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
                               MAX_THREADS);
         o->threads = (int)n;
         return true;
-    case 'p':
+    case OPT_PATTERNS:
         if (!*value)
             return cli_reason(error, size, "--patterns needs a directory");
         o->patterns = value;
@@ -137,70 +164,42 @@ static bool set_option(struct convert_options *o, int option, const char *value,
     case OPT_BACKGROUND:
     case OPT_PREVIEW:
         return set_fit_option(o, option, value, error, size);
-    case 'q':
+    case OPT_QUIET:
         o->quiet = true;
         return true;
-    case 'h':
+    case OPT_HELP:
         o->help = true;
         return true;
-    case 'V':
+    case OPT_VERSION:
         o->version = true;
         return true;
-    case ':':
-        return cli_reason(error, size, "%s needs a value", value);
-    default:
-        return cli_reason(error, size, "unknown option '%s' (try --help)", value);
     }
+    return false;
 }
 
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *o, char *error,
                            size_t size) {
-    static const struct option long_options[] = {
-        {"output", required_argument, NULL, 'o'},
-        {"method", required_argument, NULL, 'm'},
-        {"seed", required_argument, NULL, 's'},
-        {"threads", required_argument, NULL, 't'},
-        {"patterns", required_argument, NULL, 'p'},
-        {"stats", no_argument, NULL, OPT_STATS},
-        {"quiet", no_argument, NULL, 'q'},
-        {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, 'V'},
-        {"fit", no_argument, NULL, OPT_FIT},
-        {"max-width", required_argument, NULL, OPT_MAX_WIDTH},
-        {"colors", required_argument, NULL, OPT_COLORS},
-        {"dither", no_argument, NULL, OPT_DITHER},
-        {"background", required_argument, NULL, OPT_BACKGROUND},
-        {"preview", required_argument, NULL, OPT_PREVIEW},
-        {NULL, 0, NULL, 0},
-    };
     *o = (struct convert_options){
         .output = "-",
         .settings = {.method = METHOD_REALTIME,
                      .seed = DEFAULT_CONVERT_SEED,
                      .limits = REALTIME_DEFAULT_LIMITS},
     };
-    optind = 1;
-    opterr = 0;
-    int option;
-    bool background_given = false;
-    while ((option = getopt_long(argc, argv, ":o:m:s:t:p:qhV", long_options, NULL)) != -1) {
-        const char *value = optarg;
-        if (option == '?' || option == ':')
-            value = argv[optind - 1];
-        background_given = background_given || option == OPT_BACKGROUND;
-        if (!set_option(o, option, value, error, size))
-            return false;
-    }
+    struct parsing parsing = {o, false};
+    const char *operands[1];
+    struct cli_command_line line = {
+        OPTIONS, (int)(sizeof OPTIONS / sizeof OPTIONS[0]), set_option, &parsing, operands, 1,
+        "sprite"};
+    int count = cli_parse_options(argc, argv, &line, error, size);
+    if (count < 0)
+        return false;
     if (o->help || o->version)
         return true;
-    if (!finish_fit_options(o, background_given, error, size))
+    if (!finish_fit_options(o, parsing.background_given, error, size))
         return false;
-    if (optind == argc)
+    if (count == 0)
         return cli_reason(error, size, "no sprite given (try --help)");
-    if (argc - optind > 1)
-        return cli_reason(error, size, "more than one sprite given ('%s' and '%s')", argv[optind],
-                          argv[optind + 1]);
-    o->input = argv[optind];
+    o->input = operands[0];
     return true;
 }
 

@@ -54,6 +54,13 @@ usage_error "bad --seed" --seed twelve "$heart"
 usage_error "bad --threads" --threads -3 "$heart"
 usage_error "-o without its argument" "$heart" -o
 usage_error "--patterns without its argument" "$heart" --patterns
+usage_error "ambiguous prefix (--patterns, --preview)" --p x "$heart"
+
+# The conventions of the three tools: prefixes, clustered short options, -oFILE.
+"$convert" --meth table --se 3 -qo "$dir/prefix.txt" "$heart" || fail "prefixes and -qo exit $?"
+"$convert" --method=table --seed=3 --quiet --output "$dir/long.txt" "$heart" || fail "long forms"
+cmp -s "$dir/prefix.txt" "$dir/long.txt" || fail "prefixes and long forms give different scripts"
+"$convert" -q -o"$dir/attached.txt" "$heart" && [ -s "$dir/attached.txt" ] || fail "-oFILE"
 
 # Bad input files.
 head -c 3000 /dev/urandom >"$dir/random.bin"
