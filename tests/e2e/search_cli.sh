@@ -27,6 +27,11 @@ expect_exit 0 "--help" "$search" --help
 grep -q -- "--squares N" "$work/out" || fail "--help lacks --squares"
 expect_exit 0 "--version" "$search" --version
 grep -q "tetris-search (tetris-printer)" "$work/out" || fail "--version text"
+expect_exit 0 "-V" "$search" -V
+grep -q "tetris-search (tetris-printer)" "$work/out" || fail "-V text"
+# The conventions of the three tools: prefixes of long options, clustered short options.
+expect_exit 0 "--out, a prefix of --output" "$search" -qn 7 --out "$work/prefix"
+cmp -s "$work/prefix/emitters7.txt" patterns/emitters7.txt || fail "-qn 7 --out DIR"
 
 expect_exit 2 "unknown option" "$search" --bogus
 grep -q "unknown option '--bogus'" "$work/err" || fail "message for an unknown option"
