@@ -122,7 +122,6 @@ struct parsing {
 static bool set_option(void *context, int option, const char *value, char *error, size_t size) {
     struct parsing *parsing = context;
     struct convert_options *o = parsing->options;
-    long n;
     parsing->background_given = parsing->background_given || option == OPT_BACKGROUND;
     switch ((enum option_id)option) {
     case OPT_OUTPUT:
@@ -139,16 +138,9 @@ static bool set_option(void *context, int option, const char *value, char *error
             return cli_reason(error, size, "--method: '%s' is not realtime or table", value);
         return true;
     case OPT_SEED:
-        if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
-            return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
-        o->settings.seed = (uint64_t)n;
-        return true;
+        return cli_option_seed(value, &o->settings.seed, error, size);
     case OPT_THREADS:
-        if (!cli_parse_long(value, 1, MAX_THREADS, &n))
-            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
-                              MAX_THREADS);
-        o->threads = (int)n;
-        return true;
+        return cli_option_threads(value, &o->threads, error, size);
     case OPT_PATTERNS:
         if (!*value)
             return cli_reason(error, size, "--patterns needs a directory");

@@ -19,7 +19,7 @@ struct convert_options {
     const char *preview;  /* --preview FILE.png, NULL for none */
     struct convert_settings settings;
     struct fit_options fit; /* --fit, --max-width, --colors, --dither, --background */
-    int threads;            /* 0: OpenMP's default */
+    long threads;           /* 0: OpenMP's default */
     bool stats, quiet, help, version;
 };
 

@@ -47,15 +47,9 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         r->out_dir = value;
         return true;
     case OPT_SEED:
-        if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
-            return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
-        r->settings.seed = (uint64_t)n;
-        return true;
+        return cli_option_seed(value, &r->settings.seed, error, size);
     case OPT_THREADS:
-        if (!cli_parse_long(value, 1, MAX_THREADS, &o->threads))
-            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
-                              MAX_THREADS);
-        return true;
+        return cli_option_threads(value, &o->threads, error, size);
     case OPT_ATTEMPTS:
         if (!cli_parse_long(value, 1, 1000000000, &n))
             return cli_reason(error, size, "--attempts: '%s' is not a number from 1 to 1000000000",
