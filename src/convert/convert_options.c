@@ -1,22 +1,144 @@
 #include "convert_options.h"
 
 #include "cli.h"
+#include "cli_options.h"
+#include "openmp_setup.h"
+#include "rgb.h"
 
-#include <getopt.h>
 #include <string.h>
+#include <strings.h>
 
-enum { OPT_STATS = 256, OPT_COLOR_ORDER };
+enum option_id {
+    OPT_OUTPUT,
+    OPT_METHOD,
+    OPT_COLOR_ORDER,
+    OPT_SEED,
+    OPT_THREADS,
+    OPT_PATTERNS,
+    OPT_STATS,
+    OPT_QUIET,
+    OPT_HELP,
+    OPT_VERSION,
+    OPT_FIT,
+    OPT_MAX_WIDTH,
+    OPT_COLORS,
+    OPT_DITHER,
+    OPT_BACKGROUND,
+    OPT_PREVIEW,
+};
 
-static bool set_option(struct convert_options *o, int option, const char *value, char *error,
-                       size_t size) {
+static const struct cli_option OPTIONS[] = {
+    {"output", 'o', true, OPT_OUTPUT},
+    {"method", 'm', true, OPT_METHOD},
+    {"color-order", 0, true, OPT_COLOR_ORDER},
+    {"seed", 's', true, OPT_SEED},
+    {"threads", 't', true, OPT_THREADS},
+    {"patterns", 'p', true, OPT_PATTERNS},
+    {"fit", 0, false, OPT_FIT},
+    {"max-width", 0, true, OPT_MAX_WIDTH},
+    {"colors", 0, true, OPT_COLORS},
+    {"dither", 0, false, OPT_DITHER},
+    {"background", 0, true, OPT_BACKGROUND},
+    {"preview", 0, true, OPT_PREVIEW},
+    {"stats", 0, false, OPT_STATS},
+    {"quiet", 'q', false, OPT_QUIET},
+    {"help", 'h', false, OPT_HELP},
+    {"version", 'V', false, OPT_VERSION},
+};
+
+struct sprite_limits convert_sprite_limits(void) {
+    enum { FIELD_21_SPRITE_WIDTH = 17 };
+    return (struct sprite_limits){FIELD_21_SPRITE_WIDTH,
+                                  sprite_height_for_width(FIELD_21_SPRITE_WIDTH), MAX_COLOURS};
+}
+
+/* --fit, --max-width, --colors, --dither, --background and --preview. */
+static bool set_fit_option(struct convert_options *o, int option, const char *value, char *error,
+                           size_t size) {
+    struct sprite_limits limits = convert_sprite_limits();
     long n;
+    o->fit.enabled = o->fit.enabled || option != OPT_PREVIEW;
     switch (option) {
-    case 'o':
+    case OPT_FIT:
+        o->fit.scale = true;
+        return true;
+    case OPT_MAX_WIDTH:
+        if (!cli_parse_long(value, 1, SPRITE_MAX_WIDTH, &n))
+            return cli_reason(error, size, "--max-width: '%s' is not a number from 1 to %d", value,
+                              SPRITE_MAX_WIDTH);
+        if (n > limits.max_width)
+            return cli_reason(error, size,
+                              "--max-width: %ld is wider than the %d columns the playfield can "
+                              "print",
+                              n, limits.max_width);
+        o->fit.max_width = (int)n;
+        return true;
+    case OPT_COLORS:
+        if (!cli_parse_long(value, 1, limits.max_colours, &n))
+            return cli_reason(error, size, "--colors: '%s' is not a number from 1 to %d", value,
+                              limits.max_colours);
+        o->fit.colours = (int)n;
+        return true;
+    case OPT_DITHER:
+        o->fit.dither = true;
+        return true;
+    case OPT_BACKGROUND:
+        if (strcmp(value, "auto") == 0)
+            o->fit.background = FIT_BACKGROUND_AUTO;
+        else if (strcmp(value, "keep") == 0)
+            o->fit.background = FIT_BACKGROUND_KEEP;
+        else if (rgb_parse(value, &o->fit.background_colour))
+            o->fit.background = FIT_BACKGROUND_COLOUR;
+        else
+            return cli_reason(error, size,
+                              "--background: '%s' is not auto, keep, RRGGBB or #RRGGBB", value);
+        return true;
+    case OPT_PREVIEW: {
+        size_t length = strlen(value);
+        if (length < 5 || strcasecmp(value + length - 4, ".png") != 0)
+            return cli_reason(error, size,
+                              "--preview: '%s' is not a FILE.png (the preview is a PNG image)",
+                              value);
+        o->preview = value;
+        return true;
+    }
+    }
+    return false;
+}
+
+/* The fitting options that only make sense together, and the defaults that depend on what
+ * was given: the background is found automatically once any fitting is asked for. */
+static bool finish_fit_options(struct convert_options *o, bool background_given, char *error,
+                               size_t size) {
+    if (o->fit.max_width && !o->fit.scale)
+        return cli_reason(error, size, "--max-width only applies with --fit");
+    if (o->fit.dither && !o->fit.colours)
+        return cli_reason(error, size, "--dither only applies with --colors");
+    struct sprite_limits limits = convert_sprite_limits();
+    o->fit.max_width = o->fit.max_width ? o->fit.max_width : limits.max_width;
+    o->fit.max_height = sprite_height_for_width(o->fit.max_width);
+    if (o->fit.enabled && !background_given)
+        o->fit.background = FIT_BACKGROUND_AUTO;
+    return true;
+}
+
+/* What the parser knows while it reads the command line. */
+struct parsing {
+    struct convert_options *options;
+    bool background_given;
+};
+
+static bool set_option(void *context, int option, const char *value, char *error, size_t size) {
+    struct parsing *parsing = context;
+    struct convert_options *o = parsing->options;
+    parsing->background_given = parsing->background_given || option == OPT_BACKGROUND;
+    switch ((enum option_id)option) {
+    case OPT_OUTPUT:
         if (!*value)
             return cli_reason(error, size, "--output needs a file name");
         o->output = value;
         return true;
-    case 'm':
+    case OPT_METHOD:
         if (strcmp(value, "realtime") == 0)
             o->settings.method = METHOD_REALTIME;
         else if (strcmp(value, "table") == 0)
@@ -32,17 +154,11 @@ static bool set_option(struct convert_options *o, int option, const char *value,
         else
             return cli_reason(error, size, "--color-order: '%s' is not fewest or reading", value);
         return true;
-    case 's':
-        if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
-            return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
-        o->settings.seed = (uint64_t)n;
-        return true;
-    case 't':
-        if (!cli_parse_long(value, 1, 1024, &n))
-            return cli_reason(error, size, "--threads: '%s' is not a number from 1 to 1024", value);
-        o->threads = (int)n;
-        return true;
-    case 'p':
+    case OPT_SEED:
+        return cli_option_seed(value, &o->settings.seed, error, size);
+    case OPT_THREADS:
+        return cli_option_threads(value, &o->threads, error, size);
+    case OPT_PATTERNS:
         if (!*value)
             return cli_reason(error, size, "--patterns needs a directory");
         o->patterns = value;
@@ -50,61 +166,49 @@ static bool set_option(struct convert_options *o, int option, const char *value,
     case OPT_STATS:
         o->stats = true;
         return true;
-    case 'q':
+    case OPT_FIT:
+    case OPT_MAX_WIDTH:
+    case OPT_COLORS:
+    case OPT_DITHER:
+    case OPT_BACKGROUND:
+    case OPT_PREVIEW:
+        return set_fit_option(o, option, value, error, size);
+    case OPT_QUIET:
         o->quiet = true;
         return true;
-    case 'h':
+    case OPT_HELP:
         o->help = true;
         return true;
-    case 'V':
+    case OPT_VERSION:
         o->version = true;
         return true;
-    case ':':
-        return cli_reason(error, size, "%s needs a value", value);
-    default:
-        return cli_reason(error, size, "unknown option '%s' (try --help)", value);
     }
+    return false;
 }
 
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *o, char *error,
                            size_t size) {
-    static const struct option long_options[] = {
-        {"output", required_argument, NULL, 'o'},
-        {"method", required_argument, NULL, 'm'},
-        {"color-order", required_argument, NULL, OPT_COLOR_ORDER},
-        {"seed", required_argument, NULL, 's'},
-        {"threads", required_argument, NULL, 't'},
-        {"patterns", required_argument, NULL, 'p'},
-        {"stats", no_argument, NULL, OPT_STATS},
-        {"quiet", no_argument, NULL, 'q'},
-        {"help", no_argument, NULL, 'h'},
-        {"version", no_argument, NULL, 'V'},
-        {NULL, 0, NULL, 0},
-    };
     *o = (struct convert_options){
         .output = "-",
         .settings = {.method = METHOD_REALTIME,
                      .seed = DEFAULT_CONVERT_SEED,
                      .limits = PLANNER_DEFAULT_LIMITS},
     };
-    optind = 1;
-    opterr = 0;
-    int option;
-    while ((option = getopt_long(argc, argv, ":o:m:s:t:p:qhV", long_options, NULL)) != -1) {
-        const char *value = optarg;
-        if (option == '?' || option == ':')
-            value = argv[optind - 1];
-        if (!set_option(o, option, value, error, size))
-            return false;
-    }
+    struct parsing parsing = {o, false};
+    const char *operands[1];
+    struct cli_command_line line = {
+        OPTIONS, (int)(sizeof OPTIONS / sizeof OPTIONS[0]), set_option, &parsing, operands, 1,
+        "sprite"};
+    int count = cli_parse_options(argc, argv, &line, error, size);
+    if (count < 0)
+        return false;
     if (o->help || o->version)
         return true;
-    if (optind == argc)
+    if (!finish_fit_options(o, parsing.background_given, error, size))
+        return false;
+    if (count == 0)
         return cli_reason(error, size, "no sprite given (try --help)");
-    if (argc - optind > 1)
-        return cli_reason(error, size, "more than one sprite given ('%s' and '%s')", argv[optind],
-                          argv[optind + 1]);
-    o->input = argv[optind];
+    o->input = operands[0];
     return true;
 }
 
@@ -132,6 +236,24 @@ void convert_options_print_help(FILE *out) {
           "    left, row by row; the 1st is printed by J pieces, the 2nd by T, the 3rd by\n"
           "    L, and the script's colour line lists them in that order.\n"
           "\n"
+          "    Any picture: --fit, --colors, --dither and --background prepare it first.\n"
+          "    The background is made transparent, transparent borders are trimmed, the\n"
+          "    picture is scaled into the printable size and its colours are reduced, in\n"
+          "    that order; the palette is chosen from the picture before scaling (its real\n"
+          "    colours, not the blends along its edges) and the scaled pixels take the\n"
+          "    nearest of its colours, so that few-colour pictures stay crisp. One line on\n"
+          "    standard error says what was done, e.g.\n"
+          "      photo.jpg: 640x480 -> 17x13 (area), 3 colours (mean error 4.1), no\n"
+          "      background found\n"
+          "    (the mean error is the mean RGB distance of a printed pixel to the scaled\n"
+          "    one, 0 to 441). A picture that still can't be printed is refused with the\n"
+          "    reason and the option that would make it printable.\n"
+          "\n"
+          "    The file may be at most 16 MiB, its image at most 4096 pixels on a side\n"
+          "    and 4194304 in all, and decoding it may take at most 40 MiB of memory: a\n"
+          "    compressed image whose data inflates past the size its header gives, an\n"
+          "    input that never ends, and the like are refused as bad input.\n"
+          "\n"
           "    Rows are built from the bottom. A row with a pixel that has no square\n"
           "    under it first gets a temporary platform (from the pattern library), whose\n"
           "    last piece is dropped once the row is printed (the real-time method skips\n"
@@ -156,29 +278,60 @@ void convert_options_print_help(FILE *out) {
           "    -s, --seed N         Seed of the real-time search (default 2013). The same\n"
           "                         sprite and seed give the same script, byte for byte,\n"
           "                         whatever the number of threads.\n"
-          "    -t, --threads N      Threads for the real-time search (default: all cores,\n"
-          "                         or OMP_NUM_THREADS).\n"
+          "    -t, --threads N      Threads for the real-time search, 1 to 1024 (default:\n"
+          "                         all cores, or OMP_NUM_THREADS); no more threads than\n"
+          "                         processors are started.\n"
+          "        --fit            Scale a picture larger than 17 x 32 pixels (after\n"
+          "                         trimming) into that box, keeping its aspect ratio; one\n"
+          "                         that fits is left as it is. Pixel art enlarged by a\n"
+          "                         whole factor (k x k blocks of equal pixels) is reduced\n"
+          "                         by exactly k, the smallest such k that makes it fit;\n"
+          "                         anything else goes through an area filter, after\n"
+          "                         which a pixel is opaque when half of it was.\n"
+          "        --max-width N    With --fit: at most N columns (1 to 17, default 17)\n"
+          "                         and the rows that go with them (32).\n"
+          "        --colors N       At most N opaque colours (1 to 3), fewer when fewer\n"
+          "                         are enough: the picture's own colours when it has no\n"
+          "                         more, else libimagequant's choice from its flat\n"
+          "                         areas (colours closer than JPEG noise are one).\n"
+          "                         Without it, a scaled picture of at most 3 colours\n"
+          "                         keeps exactly them.\n"
+          "        --dither         With --colors: Floyd-Steinberg dithering (photos).\n"
+          "        --background B   auto (the default once any of these options is\n"
+          "                         given): in an image without transparent pixels, the\n"
+          "                         colour that fills its border, give or take JPEG\n"
+          "                         noise, becomes transparent where it touches the\n"
+          "                         border; the same colour inside the picture stays.\n"
+          "                         RRGGBB or #RRGGBB: that colour, the same way, in any\n"
+          "                         image. keep: the background is printed as a colour.\n"
+          "        --preview FILE.png\n"
+          "                         Write the sprite as it will be printed, before the\n"
+          "                         conversion: each pixel 16 x 16, transparent where\n"
+          "                         nothing is printed.\n"
           "    -p, --patterns DIR   Read emitters1.txt .. emitters7.txt and platforms.txt\n"
           "                         from DIR (as written by tetris-search) instead of the\n"
           "                         library built into the program; each is checked.\n"
           "        --stats          Print pieces, passes (real-time and table), platforms,\n"
           "                         rows and time on standard error.\n"
-          "    -q, --quiet          No progress line (shown only on a terminal).\n"
+          "    -q, --quiet          No progress line (shown only on a terminal) and no\n"
+          "                         summary of --fit and the like.\n"
           "    -h, --help           Show this help and exit.\n"
           "    -V, --version        Show the version and exit.\n"
           "\n"
           "EXIT STATUS\n"
           "    0  success.\n"
           "    1  failure: the sprite can't be printed without topping out, or the\n"
-          "       output can't be written.\n"
-          "    2  bad usage or bad input: an unreadable, corrupt or unprintable image (too\n"
-          "       large, too many colours, no opaque pixel, an empty row inside), or a\n"
-          "       --patterns directory whose files are missing or malformed.\n"
+          "       output or the preview can't be written.\n"
+          "    2  bad usage or bad input: an unreadable, corrupt, too large or\n"
+          "       unprintable image (too many pixels, too many colours, no opaque pixel,\n"
+          "       an empty row inside), or a --patterns directory whose files are\n"
+          "       missing or malformed.\n"
           "    Errors are one line on standard error: tetris-convert: FILE: reason.\n"
           "\n"
           "EXAMPLES\n"
           "    tetris-convert sprites/rocket.png -o rocket.txt --stats\n"
           "    tetris-convert --method table sprites/rocket.png -o rocket-table.txt\n"
-          "    tetris-convert sprites/rocket.png | tetris-print - -o rocket.png\n",
+          "    tetris-convert sprites/rocket.png | tetris-print - -o rocket.png\n"
+          "    tetris-convert --fit --colors 3 --preview photo-preview.png photo.jpg\n",
           out);
 }

@@ -2,10 +2,12 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "image_decode.h"
+#include "openmp_setup.h"
+#include "preview.h"
 #include "verify.h"
 
 #include <errno.h>
-#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,21 +16,55 @@ static const char *input_name(const struct convert_options *o) {
     return strcmp(o->input, "-") == 0 ? "standard input" : o->input;
 }
 
-static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
+/* The whole file, then the picture decoded from it: the file's memory is given back
+ * before the picture is prepared. */
+static int read_picture(const struct convert_options *o, const struct sprite_limits *limits,
+                        struct picture *picture) {
     size_t length;
-    char *data = cli_read_file(o->input, &length);
+    char *data = cli_read_file_capped(o->input, IMAGE_MAX_FILE_SIZE, &length);
+    if (!data && errno == EFBIG) {
+        cli_error("%s: more than %d MiB: too large for an image", input_name(o),
+                  IMAGE_MAX_FILE_SIZE >> 20);
+        return EXIT_BAD_INPUT;
+    }
     if (!data) {
         cli_error("%s: %s", input_name(o), strerror(errno));
         return errno == ENOMEM ? EXIT_FAILED : EXIT_BAD_INPUT;
     }
     char message[256];
-    enum sprite_status status =
-        sprite_decode((const unsigned char *)data, length, sprite, message, sizeof message);
+    enum sprite_status status = sprite_read((const unsigned char *)data, length, limits, &o->fit,
+                                            picture, message, sizeof message);
     free(data);
     if (status == SPRITE_OK)
         return EXIT_OK;
     cli_error("%s: %s", input_name(o), message);
-    return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
+    return EXIT_BAD_INPUT;
+}
+
+static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
+    struct sprite_limits limits = convert_sprite_limits();
+    struct picture picture;
+    int status = read_picture(o, &limits, &picture);
+    if (status != EXIT_OK)
+        return status;
+    char message[256];
+    struct fit_report report;
+    enum sprite_status made =
+        sprite_make(&picture, &limits, &o->fit, sprite, &report, message, sizeof message);
+    if (made != SPRITE_OK) {
+        cli_error("%s: %s", input_name(o), message);
+        return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
+    }
+    if (o->fit.enabled && !o->quiet) {
+        char summary[256];
+        fit_summary(&report, summary, sizeof summary);
+        fprintf(stderr, "%s: %s\n", input_name(o), summary);
+    }
+    if (o->preview && !preview_write(o->preview, sprite)) {
+        cli_error("%s: %s", o->preview, strerror(errno));
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
 }
 
 static int load_library(const struct convert_options *o, struct pattern_library *lib) {
@@ -82,10 +118,12 @@ static int write_output(const struct convert_options *o, const char *text, size_
     return EXIT_OK;
 }
 
-static void print_stats(const struct conversion *c, const struct sprite *sprite, double seconds) {
+static void print_stats(const struct conversion *c, const struct sprite *sprite,
+                        double load_seconds, double seconds) {
     const struct convert_stats *s = &c->stats;
     long bound = convert_parity_bound(sprite);
     fprintf(stderr,
+            "load:      %.3f s (read, decode, prepare)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
             "rows:      %d\n"
             "pieces:    %ld\n"
@@ -95,14 +133,14 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "blocks:    %d\n"
             "searched:  %ld placements\n"
             "time:      %.3f s\n",
-            sprite->width, sprite->height, sprite->colour_count,
+            load_seconds, sprite->width, sprite->height, sprite->colour_count,
             sprite->colour_count == 1 ? "" : "s", s->rows, s->pieces, bound,
             (double)s->pieces / (double)bound, s->passes, s->realtime_passes, s->table_passes,
             s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
 static int convert_and_write(const struct convert_options *o, const struct sprite *sprite,
-                             const struct pattern_library *lib) {
+                             const struct pattern_library *lib, double load_seconds) {
     double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
@@ -125,24 +163,25 @@ static int convert_and_write(const struct convert_options *o, const struct sprit
     else
         exit_code = write_output(o, text, length);
     if (exit_code == EXIT_OK && o->stats)
-        print_stats(&conversion, sprite, progress_now() - started);
+        print_stats(&conversion, sprite, load_seconds, progress_now() - started);
     free(text);
     conversion_free(&conversion);
     return exit_code;
 }
 
 int convert_run(const struct convert_options *o) {
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
+    openmp_use_threads(o->threads);
     static struct sprite sprite;
+    double started = progress_now();
     int status = read_sprite(o, &sprite);
     if (status != EXIT_OK)
         return status;
+    double load_seconds = progress_now() - started;
     struct pattern_library lib;
     status = load_library(o, &lib);
     if (status != EXIT_OK)
         return status;
-    status = convert_and_write(o, &sprite, &lib);
+    status = convert_and_write(o, &sprite, &lib, load_seconds);
     pattern_library_free(&lib);
     return status;
 }

@@ -1,6 +1,6 @@
 /* tetris-convert: turns a sprite into a Tetris printer script. */
 #include "cli.h"
-#include "openmp_wait.h"
+#include "openmp_setup.h"
 #include "convert_options.h"
 #include "convert_run.h"
 

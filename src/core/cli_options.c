@@ -1,6 +1,7 @@
 #include "cli_options.h"
 
 #include "cli.h"
+#include "openmp_setup.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -86,6 +87,21 @@ static bool parse_short(int argc, char *const argv[], int *i, const struct cli_c
         }
         return line->handle(line->context, o->id, value, error, size);
     }
+    return true;
+}
+
+bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size) {
+    long n;
+    if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
+        return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
+    *seed = (uint64_t)n;
+    return true;
+}
+
+bool cli_option_threads(const char *value, long *threads, char *error, size_t size) {
+    if (!cli_parse_long(value, 1, MAX_THREADS, threads))
+        return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
+                          MAX_THREADS);
     return true;
 }
 

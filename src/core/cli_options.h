@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct cli_option {
     const char *name; /* long name, without the dashes */
@@ -31,6 +32,11 @@ struct cli_command_line {
     int max_operands;         /* more is an error */
     const char *operand_name; /* for "more than one SCRIPT given", e.g. "script" */
 };
+
+/* The values of the options several commands share, each checked in one place; they
+ * return false with a one-line reason in `error`. */
+bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size);
+bool cli_option_threads(const char *value, long *threads, char *error, size_t size);
 
 /* Parses argv[1..argc-1]. Returns the number of operands, or -1 with a one-line reason in
  * `error` (an unknown or ambiguous option, a missing or unexpected value, an error from

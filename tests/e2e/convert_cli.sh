@@ -6,24 +6,6 @@
 set -u
 . tests/e2e/lib/convert.sh
 
-# error_line WHAT STATUS FILE: FILE holds exactly one line starting "tetris-convert: " and
-# STATUS is the expected one.
-check_error() {
-    what=$1 expected=$2 status=$3 err=$4
-    [ "$status" -eq "$expected" ] || fail "$what: exit $status, expected $expected ($(head -n 2 "$err"))"
-    [ "$(wc -l <"$err")" -eq 1 ] || fail "$what: $(wc -l <"$err") lines on stderr: $(head -n 3 "$err")"
-    head -n 1 "$err" | grep -q '^tetris-convert: ' || fail "$what: stderr is not 'tetris-convert: ...': $(head -n 1 "$err")"
-}
-
-# usage_error WHAT ARGS...: bad usage exits 2, one line on stderr, nothing on stdout.
-usage_error() {
-    what=$1
-    shift
-    "$convert" "$@" </dev/null >"$dir/out" 2>"$dir/err"
-    check_error "$what" 2 $? "$dir/err"
-    [ -s "$dir/out" ] && fail "$what: wrote to stdout: $(head -c 200 "$dir/out")"
-}
-
 # bad_input WHAT FILE NAMED [ARGS...]: converting FILE with -o exits 2 with one line on
 # stderr that contains NAMED (unless empty), and leaves nothing in the (empty) output
 # directory nor on standard output.
@@ -72,6 +54,13 @@ usage_error "bad --seed" --seed twelve "$heart"
 usage_error "bad --threads" --threads -3 "$heart"
 usage_error "-o without its argument" "$heart" -o
 usage_error "--patterns without its argument" "$heart" --patterns
+usage_error "ambiguous prefix (--patterns, --preview)" --p x "$heart"
+
+# The conventions of the three tools: prefixes, clustered short options, -oFILE.
+"$convert" --meth table --se 3 -qo "$dir/prefix.txt" "$heart" || fail "prefixes and -qo exit $?"
+"$convert" --method=table --seed=3 --quiet --output "$dir/long.txt" "$heart" || fail "long forms"
+cmp -s "$dir/prefix.txt" "$dir/long.txt" || fail "prefixes and long forms give different scripts"
+"$convert" -q -o"$dir/attached.txt" "$heart" && [ -s "$dir/attached.txt" ] || fail "-oFILE"
 
 # Bad input files.
 head -c 3000 /dev/urandom >"$dir/random.bin"

@@ -89,8 +89,8 @@ if [ -w /dev/full ]; then
                 fail "$(basename "$tool") $option >/dev/full: exit $status, $(cat "$dir/err")"
         done
     done
-    "$print" "$script" --stats >/dev/full 2>"$dir/err"
-    [ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "print --stats >/dev/full"
+    "$print" "$script" --ascii >/dev/full 2>"$dir/err"
+    [ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "print --ascii >/dev/full"
     "$convert" -q sprites/dot.png >/dev/full 2>"$dir/err"
     [ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "convert >/dev/full"
     "$search" --squares 7 -o "$dir" >/dev/full 2>"$dir/err"

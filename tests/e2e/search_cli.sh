@@ -27,6 +27,11 @@ expect_exit 0 "--help" "$search" --help
 grep -q -- "--squares N" "$work/out" || fail "--help lacks --squares"
 expect_exit 0 "--version" "$search" --version
 grep -q "tetris-search (tetris-printer)" "$work/out" || fail "--version text"
+expect_exit 0 "-V" "$search" -V
+grep -q "tetris-search (tetris-printer)" "$work/out" || fail "-V text"
+# The conventions of the three tools: prefixes of long options, clustered short options.
+expect_exit 0 "--out, a prefix of --output" "$search" -qn 7 --out "$work/prefix"
+cmp -s "$work/prefix/emitters7.txt" patterns/emitters7.txt || fail "-qn 7 --out DIR"
 
 expect_exit 2 "unknown option" "$search" --bogus
 grep -q "unknown option '--bogus'" "$work/err" || fail "message for an unknown option"
@@ -36,8 +41,12 @@ expect_exit 2 "--threads 0" "$search" --threads 0
 expect_exit 2 "--seed -1" "$search" --seed -1
 expect_exit 2 "missing value" "$search" --out
 expect_exit 2 "extra argument" "$search" stray
-expect_exit 2 "missing output dir" "$search" --squares 1 -o "$work/none"
-grep -q "not a writable directory" "$work/err" || fail "message for a missing directory"
+# -o creates a missing directory (and its parents); something else in the way is an error.
+expect_exit 0 "missing output dir" "$search" -q --squares 7 -o "$work/new/nested"
+cmp -s "$work/new/nested/emitters7.txt" patterns/emitters7.txt || fail "-o into a new directory"
+touch "$work/file"
+expect_exit 2 "output dir under a file" "$search" --squares 7 -o "$work/file/sub"
+grep -q "Not a directory" "$work/err" || fail "message for -o under a file: $(cat "$work/err")"
 expect_exit 2 "unreadable check dir" "$search" --check "$work/none"
 grep -q "not a readable directory" "$work/err" || fail "message for an unreadable directory"
 if [ "$(id -u)" -ne 0 ]; then # root can write anywhere
@@ -84,20 +93,32 @@ grep -q "18 patterns, expected 19" "$work/err" || fail "count message: $(cat "$w
 # a file that isn't there
 expect_exit 1 "check missing file" "$search" --check "$work/bad" --squares 2
 
-# Atomic writes: a run killed midway leaves every file whole, the old one or a new one.
-mkdir "$work/killed"
-cp patterns/*.txt "$work/killed/"
-"$search" -q --seed 7 -o "$work/killed" &
-pid=$!
-sleep 2
-kill -9 "$pid" 2>/dev/null || true
-wait "$pid" 2>/dev/null || true
-for n in 1 2 3 4 5 6 7; do
-    cmp -s "$work/killed/emitters$n.txt" "patterns/emitters$n.txt" ||
-        "$search" -q --check "$work/killed" --squares "$n" ||
-        fail "emitters$n.txt is neither the old file nor a valid new one after a kill"
+# Atomic writes: a run killed at any moment leaves the library whole, all old files or all
+# new ones (the files are renamed together, with signals blocked); the next run removes
+# the temporary files a killed run left.
+mkdir "$work/seed7"
+expect_exit 0 "seed 7 reference" "$search" -q --seed 7 -o "$work/seed7"
+library_is() { # DIR REFERENCE-DIR
+    for file in emitters1 emitters2 emitters3 emitters4 emitters5 emitters6 emitters7 platforms; do
+        cmp -s "$1/$file.txt" "$2/$file.txt" || return 1
+    done
+}
+for delay in 0.5 2 4; do
+    rm -rf "$work/killed"
+    mkdir "$work/killed"
+    cp patterns/*.txt "$work/killed/"
+    "$search" -q --seed 7 -o "$work/killed" &
+    pid=$!
+    sleep "$delay"
+    kill -9 "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    library_is "$work/killed" patterns || library_is "$work/killed" "$work/seed7" ||
+        fail "killed after ${delay}s: the library mixes old and new files"
 done
-cmp -s "$work/killed/platforms.txt" patterns/platforms.txt || fail "platforms.txt changed"
+touch "$work/killed/.tetris-999999999-abcdef" "$work/killed/.tetris-$$-abcdef"
+expect_exit 0 "a run after a killed one" "$search" -q --squares 7 -o "$work/killed"
+[ -e "$work/killed/.tetris-999999999-abcdef" ] && fail "a dead run's temporary file was kept"
+[ -e "$work/killed/.tetris-$$-abcdef" ] || fail "a running process's temporary file was removed"
 # An interrupted run (SIGTERM, SIGHUP; a background job of a script ignores SIGINT) also
 # removes the temporary file it was writing.
 for signal in TERM HUP; do
@@ -107,9 +128,9 @@ for signal in TERM HUP; do
     sleep 0.5
     kill -s "$signal" "$pid"
     wait "$pid" 2>/dev/null && fail "the run ended normally before SIG$signal"
-    [ -z "$(ls "$work/interrupted$signal")" ] ||
-        fail "SIG$signal left files: $(ls "$work/interrupted$signal")"
+    [ -z "$(ls -A "$work/interrupted$signal")" ] ||
+        fail "SIG$signal left files: $(ls -A "$work/interrupted$signal")"
 done
 # and successful runs leave no temporary file behind
-if ls "$work/t1" | grep -q tmp; then fail "temporary file left behind"; fi
+if ls -A "$work/t1" | grep -q '^\.tetris-'; then fail "temporary file left behind"; fi
 exit 0

@@ -30,18 +30,8 @@
 
 #include "rng.h"
 
-/* stb_image declares static functions it never defines (e.g. the GIF loader without GIF
- * support); GCC reports them at the end of the file, where a push/pop pair no longer
- * applies, so this warning stays off for the whole file. It needs no other exemption. */
-#pragma GCC diagnostic ignored "-Wunused-function"
-#define STB_IMAGE_STATIC
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_FAILURE_USERMSG
-#include <stb/stb_image.h>
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb/stb_image_write.h>
+#define TOOL_NAME "sprite_tool"
+#include "tool_image.h"
 
 enum { FIELD_W = 21, FIELD_H = 42, SPRITE_MAX_W = 17, SPRITE_MAX_H = 32, FIRST_COLUMN = 2 };
 enum { MAX_COLOURS_ = 7, SINGLE_COLOURS = 3 }; /* colours beyond the third come in pairs */
@@ -52,24 +42,6 @@ static void usage(void) {
           "       sprite_tool random --seed S --count N --out DIR [--colors LO-HI]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
-}
-
-/* An RGBA image, 4 bytes a pixel, rows top to bottom. */
-struct image {
-    int width, height;
-    unsigned char *rgba;
-};
-
-static unsigned char *pixel(const struct image *im, int x, int y) {
-    return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
-}
-
-static bool write_png(const char *path, const struct image *im) {
-    if (!stbi_write_png(path, im->width, im->height, 4, im->rgba, im->width * 4)) {
-        fprintf(stderr, "sprite_tool: %s: cannot write the PNG\n", path);
-        return false;
-    }
-    return true;
 }
 
 /* ---------------------------------------------------------------- art */
@@ -204,7 +176,7 @@ static int cmd_art(const char *in_path, const char *out_path) {
         goto done;
     }
     struct image im = {width, height, rgba};
-    status = write_png(out_path, &im) ? EXIT_EQUAL : EXIT_BAD;
+    status = write_image(out_path, &im, 0) ? EXIT_EQUAL : EXIT_BAD;
 done:
     free(rgba);
     fclose(in);
@@ -441,7 +413,7 @@ static int cmd_random(int argc, char **argv) {
             return EXIT_BAD;
         }
         snprintf(path, path_size, "%s/random-%04llu.png", dir, i);
-        bool ok = write_png(path, &im);
+        bool ok = write_image(path, &im, 0);
         free(im.rgba);
         if (!ok) {
             free(path);
@@ -453,16 +425,6 @@ static int cmd_random(int argc, char **argv) {
 }
 
 /* ---------------------------------------------------------------- expect */
-
-static bool load_png(const char *path, struct image *im) {
-    int channels;
-    im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);
-    if (!im->rgba) {
-        fprintf(stderr, "sprite_tool: %s: unreadable image (%s)\n", path, stbi_failure_reason());
-        return false;
-    }
-    return true;
-}
 
 static void describe(char *out, size_t size, const unsigned char *p) {
     if (!p || p[3] == 0)

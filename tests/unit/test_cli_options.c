@@ -135,6 +135,22 @@ START_TEST(operand_limits_name_what_is_extra) {
 }
 END_TEST
 
+START_TEST(shared_values_seed_and_threads) {
+    char error[256];
+    uint64_t seed = 0;
+    long threads = 0;
+    ck_assert(cli_option_seed("2013", &seed, error, sizeof error));
+    ck_assert_uint_eq(seed, 2013);
+    ck_assert(!cli_option_seed("-1", &seed, error, sizeof error));
+    ck_assert_str_eq(error, "--seed: '-1' is not a non-negative number");
+    ck_assert(cli_option_threads("1024", &threads, error, sizeof error));
+    ck_assert_int_eq(threads, 1024);
+    ck_assert(!cli_option_threads("1025", &threads, error, sizeof error));
+    ck_assert_str_eq(error, "--threads: '1025' is not a number from 1 to 1024");
+    ck_assert(!cli_option_threads("0", &threads, error, sizeof error));
+}
+END_TEST
+
 static Suite *cli_options_suite(void) {
     Suite *s = suite_create("cli_options");
     TCase *t = tcase_create("parse");
@@ -144,6 +160,7 @@ static Suite *cli_options_suite(void) {
     tcase_add_test(t, operands_anywhere_and_after_double_dash);
     tcase_add_test(t, errors_are_one_line_reasons);
     tcase_add_test(t, operand_limits_name_what_is_extra);
+    tcase_add_test(t, shared_values_seed_and_threads);
     suite_add_tcase(s, t);
     return s;
 }
