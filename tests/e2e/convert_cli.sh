@@ -2,7 +2,7 @@
 # tetris-convert's command line end to end: --help, --version, bad usage, bad input files (one
 # line on stderr, exit 2, no output file nor temporary file left), the size limits, standard
 # input and output, an existing output replaced only on success, determinism across thread
-# counts and runs, --stats, --quiet and --patterns.
+# counts and runs, --stats, --quiet, --patterns and --color-order.
 set -u
 . tests/e2e/lib/convert.sh
 
@@ -32,8 +32,8 @@ forest=sprites/forest.png
 
 # --help and --version.
 "$convert" --help >"$dir/help" 2>"$dir/err" || fail "--help exit $?"
-for option in --output --method realtime table --seed --threads --patterns --stats --quiet \
-    --help --version; do
+for option in --output --method realtime table --color-order fewest reading --seed --threads \
+    --patterns --stats --quiet --help --version; do
     grep -q -- "$option" "$dir/help" || fail "--help lacks $option"
 done
 for option in -o -m -s -t -p -q -h -V; do
@@ -50,6 +50,8 @@ usage_error "two operands" "$heart" "$heart"
 usage_error "unknown long option" --bogus "$heart"
 usage_error "unknown short option" -x "$heart"
 usage_error "bad --method" --method magic "$heart"
+usage_error "bad --color-order" --color-order rainbow "$heart"
+usage_error "--colour-order (one spelling)" --colour-order reading "$heart"
 usage_error "bad --seed" --seed twelve "$heart"
 usage_error "bad --threads" --threads -3 "$heart"
 usage_error "-o without its argument" "$heart" -o
@@ -142,10 +144,36 @@ cmp -s "$dir/forest-t2.txt" "$dir/forest-t2-again.txt" || fail "a second run dif
 "$convert" -q -s 77 -t 1 -m realtime "$forest" | cmp -s - "$dir/forest-t1.txt" ||
     fail "short options -s -t -m give different output"
 
+# Seven colours: the same bytes with one thread and two; the colour line lists the colours of
+# J, T, L, I, O, S and Z ("-" for a piece type that prints none).
+balloon=sprites/balloon.png
+"$convert" -q --threads 1 -o "$dir/balloon-t1.txt" "$balloon" || fail "balloon --threads 1 exit $?"
+"$convert" -q --threads 2 -o "$dir/balloon-t2.txt" "$balloon" || fail "balloon --threads 2 exit $?"
+cmp -s "$dir/balloon-t1.txt" "$dir/balloon-t2.txt" || fail "balloon: --threads 1 and 2 differ"
+[ "$(awk 'NF { print NF; exit }' "$dir/balloon-t1.txt")" -eq 7 ] ||
+    fail "balloon: the colour line is not 7 colours: $(head -n 1 "$dir/balloon-t1.txt")"
+
+# --color-order: reading order gives colour k to J, T, L, I, O, S, Z in turn; a lone pixel
+# of the 4th colour (an I's) with nothing on its right can't be printed so, and the message
+# names it; the default finds pieces that print every pixel.
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nY.R.G.B\nRRRRRRR\n' | art lone-fourth
+bad_input "--color-order reading, a lone I pixel" "$dir/lone-fourth.png" \
+    "pixel 6,0 (#4363d8) can't be printed: an I piece" --color-order reading
+"$convert" -q -o "$dir/lone-fourth.txt" "$dir/lone-fourth.png" || fail "lone-fourth exit $?"
+"$print" --scale 1 --background transparent -o "$dir/lone-fourth-print.png" \
+    "$dir/lone-fourth.txt" || fail "lone-fourth: tetris-print exit $?"
+"$sprite_tool" expect "$dir/lone-fourth.png" "$dir/lone-fourth-print.png" ||
+    fail "lone-fourth: printed sprite differs"
+"$convert" -q --color-order reading -o "$dir/heart-reading.txt" "$heart" ||
+    fail "--color-order reading exit $?"
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=101010\nRGBYCMK\nRGBYCMK\n' |
+    art seven-lone
+bad_input "7 colours, none in pairs" "$dir/seven-lone.png" "none of the 7 colours can be printed by O"
+
 # --stats goes to stderr only; --quiet alone prints nothing on stderr.
 "$convert" -q --stats "$heart" >"$dir/stats.out" 2>"$dir/stats.err" || fail "--stats exit $?"
 cmp -s "$dir/heart.txt" "$dir/stats.out" || fail "--stats changed standard output"
-for word in pieces passes platforms rows time; do
+for word in pieces bound passes platforms rows time; do
     grep -qi "$word" "$dir/stats.err" || fail "--stats lacks $word: $(cat "$dir/stats.err")"
 done
 stat_pieces=$(grep -i pieces "$dir/stats.err" | head -n 1 | tr -c '0-9\n' ' ' | awk '{print $1}')
