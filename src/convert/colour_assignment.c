@@ -155,7 +155,7 @@ static long estimate_with(const struct sprite *sprite, const struct pass_job *jo
  * candidate whose estimate, if every taller search succeeded, is above another's, if every
  * one failed, can't. */
 static enum assignment_status estimate(struct search_team *team, const struct sprite *sprite,
-                                       uint64_t seed, struct pass_budget budget,
+                                       uint64_t seed, struct planner_limits limits,
                                        struct candidate kept[], int count) {
     int per_candidate = sprite->height * ESTIMATED_HEIGHTS;
     struct pass_job *jobs = calloc((size_t)(count * per_candidate), sizeof *jobs);
@@ -173,7 +173,7 @@ static enum assignment_status estimate(struct search_team *team, const struct sp
                 struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
                 row_problem(sprite, &kept[k], y, first_rows(row_pixels(sprite, y)) + 4 * h,
                             &job->problem);
-                job->budget = budget;
+                job->budget = pass_planner_budget(limits, job->problem.rows);
                 job->seed = pass_problem_seed(&job->problem, seed, 0);
             }
     for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
@@ -264,7 +264,7 @@ static void explain_none(const struct sprite *sprite, const struct colour_assign
 
 enum assignment_status
 colour_assignment_choose(struct search_team *team, const struct sprite *sprite,
-                         enum colour_order order, uint64_t seed, struct pass_budget budget,
+                         enum colour_order order, uint64_t seed, struct planner_limits limits,
                          struct colour_assignment *out, char *message, size_t size) {
     reading_order(sprite->colour_count, out);
     if (order == COLOUR_ORDER_READING) {
@@ -291,7 +291,7 @@ colour_assignment_choose(struct search_team *team, const struct sprite *sprite,
         explain_none(sprite, out, message, size);
         status = ASSIGNMENT_UNPRINTABLE;
     } else if (e->kept_count > 1) {
-        status = estimate(team, sprite, seed, budget, e->kept, e->kept_count);
+        status = estimate(team, sprite, seed, limits, e->kept, e->kept_count);
     }
     if (status == ASSIGNMENT_OK) {
         int best = 0;

@@ -17,6 +17,7 @@
 #ifndef TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
 #define TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
 
+#include "pass_planner.h"
 #include "search_team.h"
 #include "sprite.h"
 
@@ -36,11 +37,11 @@ struct colour_assignment {
 enum assignment_status { ASSIGNMENT_OK, ASSIGNMENT_UNPRINTABLE, ASSIGNMENT_NO_MEMORY };
 
 /* Chooses the assignment; the estimating searches are the passes' first searches, with the
- * run's seed and the passes' budget (the team remembers them for the conversion).
+ * run's seed and the passes' limits (the team remembers them for the conversion).
  * ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel; `message` says why. */
 enum assignment_status
 colour_assignment_choose(struct search_team *team, const struct sprite *sprite,
-                         enum colour_order order, uint64_t seed, struct pass_budget budget,
+                         enum colour_order order, uint64_t seed, struct planner_limits limits,
                          struct colour_assignment *out, char *message, size_t size);
 
 /* The sprite in the script's colours: pixels renumbered, colours listed in script order up to

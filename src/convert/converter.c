@@ -453,8 +453,8 @@ static enum convert_status assign_colours(struct converter *cv, const struct spr
     }
     enum colour_order order = table ? COLOUR_ORDER_READING : cv->settings->colour_order;
     enum assignment_status status =
-        colour_assignment_choose(cv->team, sprite, order, cv->settings->seed,
-                                 cv->settings->limits.budget, &assignment, message, size);
+        colour_assignment_choose(cv->team, sprite, order, cv->settings->seed, cv->settings->limits,
+                                 &assignment, message, size);
     if (status != ASSIGNMENT_OK)
         return status == ASSIGNMENT_NO_MEMORY ? CONVERT_NO_MEMORY : CONVERT_UNPRINTABLE;
     struct conversion *out = cv->out;

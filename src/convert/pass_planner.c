@@ -11,6 +11,8 @@
  * the emission row): pixels left for later are counted as needing 4 rows more than the
  * smallest height when that height is below this. */
 #define FIRST_LIKELY_ROWS 3
+/* ... and they get this many times fewer tries: when they pack, they pack quickly. */
+#define UNLIKELY_ROWS_EFFORT 16
 /* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
  * the library's passes are about as good. */
 #define ROWS_BEYOND_BEST 4
@@ -140,11 +142,19 @@ static enum planner_result run(struct search_team *team, const struct row_state 
     return PLANNER_FOUND;
 }
 
+struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
+    struct pass_budget budget = limits.budget;
+    if (rows < FIRST_LIKELY_ROWS)
+        budget.tries =
+            budget.tries / UNLIKELY_ROWS_EFFORT > 0 ? budget.tries / UNLIKELY_ROWS_EFFORT : 1;
+    return budget;
+}
+
 /* The k-th job of an option. */
 static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
                     struct planner_limits limits, int k) {
     job->problem = *problem;
-    job->budget = limits.budget;
+    job->budget = pass_planner_budget(limits, problem->rows);
     job->seed = pass_problem_seed(problem, seed, k);
 }
 

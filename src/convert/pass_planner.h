@@ -46,6 +46,9 @@ enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
                           struct pass_problem *p);
 
+/* The budget of a search of a pass of `rows` matrix rows. */
+struct pass_budget pass_planner_budget(struct planner_limits limits, int rows);
+
 /* The fewest pieces that can print `pixels` pixels of a row (0 for none): one pass of the
  * fewest rows parity allows, (W*h + pixels)/4. */
 long pass_planner_least_pieces(int pixels);

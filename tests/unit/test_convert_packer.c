@@ -323,9 +323,8 @@ struct assignment_case {
 
 static void choose(void *context, struct search_team *team) {
     struct assignment_case *c = context;
-    c->status =
-        colour_assignment_choose(team, &c->sprite, c->order, 2013, PLANNER_DEFAULT_LIMITS.budget,
-                                 &c->assignment, c->message, sizeof c->message);
+    c->status = colour_assignment_choose(team, &c->sprite, c->order, 2013, PLANNER_DEFAULT_LIMITS,
+                                         &c->assignment, c->message, sizeof c->message);
 }
 
 START_TEST(colours_go_to_pieces_that_print_them) {
