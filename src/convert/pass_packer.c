@@ -114,8 +114,12 @@ struct search {
     uint8_t occupied[PASS_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
     bool filled[PASS_MAX_WIDTH];      /* emission row cells filled by the emitters */
     int printed, left;                /* holes filled, holes left for a later pass */
+    int capacity_cells;               /* the matrix's cells */
     int chosen_count;
     struct chosen_emitter chosen[MAX_EMITTERS];
+    /* The chosen emitter with a cell in the emission row, and with cells in the matrix, at
+     * each column (-1: none). */
+    int8_t emit_owner[PASS_MAX_WIDTH], matrix_owner[PASS_MAX_WIDTH];
 
     /* Phase 2. */
     uint8_t stack[PASS_MAX_WIDTH];
@@ -284,17 +288,6 @@ static bool emits_at(const struct emitter_shape *shape, int i) {
     return shape->emits >> i & 1u;
 }
 
-/* True when emitter `a` has a cell under one of `b`'s: a's emission-row cell under b's
- * matrix cells (emitters' matrix cells all start on row 0, so nothing else can be). */
-static bool under(const struct chosen_emitter *a, const struct chosen_emitter *b) {
-    for (int i = 0; i < a->shape->width; i++) {
-        int j = a->left + i - b->left;
-        if (emits_at(a->shape, i) && j >= 0 && j < b->shape->width && b->shape->matrix_top[j] > 0)
-            return true;
-    }
-    return false;
-}
-
 /* An emitter rests on a square under one of its emitting cells, or on a square of the
  * emission row under one of its other columns. */
 static bool rests(const struct search *s, const struct chosen_emitter *e, const bool square[]) {
@@ -307,33 +300,38 @@ static bool rests(const struct search *s, const struct chosen_emitter *e, const 
 }
 
 /* Orders the emitters so that each drops before anything above it and rests on something;
- * writes them as the first pieces. Adding a square never takes support away, so dropping any
+ * writes them as the first pieces. An emitter is under another where its cell in the
+ * emission row lies under the other's matrix cells (emitters' matrix cells all start on row
+ * 0, so nothing else can be). Adding a square never takes support away, so dropping every
  * emitter that can drop, as long as one can, finds an order whenever there is one. */
 static bool order_emitters(struct search *s) {
+    int n = s->chosen_count, waiting[MAX_EMITTERS] = {0}; /* emitters still to drop under it */
+    for (int c = 0; c < s->width; c++)
+        if (s->emit_owner[c] >= 0 && s->matrix_owner[c] >= 0 &&
+            s->emit_owner[c] != s->matrix_owner[c])
+            waiting[s->matrix_owner[c]]++;
     bool square[PASS_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
-    memcpy(square, s->p->square, sizeof square);
+    memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
     s->count = 0;
-    for (int round = 0; round < s->chosen_count; round++) {
-        int next = -1;
-        for (int i = 0; i < s->chosen_count && next < 0; i++) {
-            if (dropped[i] || !rests(s, &s->chosen[i], square))
+    for (bool progress = true; progress && s->count < n;) {
+        progress = false;
+        for (int i = 0; i < n; i++) {
+            const struct chosen_emitter *e = &s->chosen[i];
+            if (dropped[i] || waiting[i] > 0 || !rests(s, e, square))
                 continue;
-            bool free = true;
-            for (int j = 0; j < s->chosen_count && free; j++)
-                free = dropped[j] || j == i || !under(&s->chosen[j], &s->chosen[i]);
-            if (free)
-                next = i;
+            dropped[i] = progress = true;
+            for (int k = 0; k < e->shape->width; k++) {
+                int column = e->left + k;
+                if (!emits_at(e->shape, k))
+                    continue;
+                square[column] = true;
+                if (s->matrix_owner[column] >= 0 && s->matrix_owner[column] != i)
+                    waiting[s->matrix_owner[column]]--;
+            }
+            s->pieces[s->count++] = (struct pass_piece){e->shape->orientation, (int8_t)e->left, -1};
         }
-        if (next < 0)
-            return false;
-        const struct chosen_emitter *e = &s->chosen[next];
-        dropped[next] = true;
-        for (int i = 0; i < e->shape->width; i++)
-            if (emits_at(e->shape, i))
-                square[e->left + i] = true;
-        s->pieces[s->count++] = (struct pass_piece){e->shape->orientation, (int8_t)e->left, -1};
     }
-    return true;
+    return s->count == n;
 }
 
 /* The matrix as the emitters leave it: solid stacks, within the capacities, regions of
@@ -369,7 +367,9 @@ static bool stacks_solid(const struct search *s) {
 }
 
 static enum pass_result after_emitters(struct search *s) {
-    if (s->printed < s->min_pixels || !stacks_solid(s) || !order_emitters(s))
+    /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
+    bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
+    if (s->printed < s->min_pixels || !whole || !stacks_solid(s) || !order_emitters(s))
         return PASS_NONE;
     if (s->emitters_only) { /* a better set of emitters: look for one better still */
         s->most_printed = s->printed;
@@ -404,11 +404,16 @@ static bool emitter_fits(const struct search *s, const struct emitter_shape *sha
 }
 
 static void add_emitter(struct search *s, const struct emitter_shape *shape, int left, bool on) {
+    int8_t owner = on ? (int8_t)s->chosen_count : -1;
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
         s->occupied[column] ^= (uint8_t)((1u << shape->matrix_top[i]) - 1);
-        if (emits_at(shape, i))
+        if (shape->matrix_top[i] > 0)
+            s->matrix_owner[column] = owner;
+        if (emits_at(shape, i)) {
             s->filled[column] = on;
+            s->emit_owner[column] = owner;
+        }
     }
     s->printed += on ? shape->squares : -shape->squares;
     if (on)
@@ -489,6 +494,10 @@ static void start_search(struct search *s, struct pass_packer *packer,
         if (p->pixel[c] && !p->square[c])
             s->holes[s->hole_count++] = c;
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
+    for (int c = 0; c < p->width; c++)
+        s->capacity_cells += p->capacity[c];
+    memset(s->emit_owner, -1, sizeof s->emit_owner);
+    memset(s->matrix_owner, -1, sizeof s->matrix_owner);
     packer->nodes = 0;
     dead_cache_reset(s->cache);
 }
