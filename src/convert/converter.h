@@ -1,6 +1,9 @@
 /* Converting a sprite into a script (DESIGN.md): row by row from the bottom, each row on the
- * row below it or on a platform, in passes until every pixel of the row is printed. Every
- * block is played on a playfield as it is chosen, so no block is kept that would top out.
+ * row below it or on a platform, in passes until every pixel of the row is printed. A row
+ * that wants a platform is printed each way worth trying (row_printer.h) and the way with
+ * the fewest pieces is kept; the row below's last pass waits, uncommitted, until then, as
+ * the way on a platform left standing replaces it. Every block is played on a playfield as
+ * it is chosen, so no block is kept that would top out.
  *
  * The sprite's colours are already the script's: colour k is printed by colour_piece(k)
  * (colour_assignment.h). */
