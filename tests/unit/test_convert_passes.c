@@ -265,6 +265,33 @@ START_TEST(real_time_passes_avoid_platforms_where_pieces_rest_on_squares) {
 }
 END_TEST
 
+/* A diagonal of single pixels: no pixel has a square under it, so every row but the bottom
+ * one stands on a platform; the row below's last pass leaves one standing (platforms on
+ * platforms), so that each row takes no more than a library platform would save. */
+static const char *const DIAGONAL[] = {
+    ".....1", "....1.", "...1..", "..1...", ".1....", "1.....",
+};
+
+START_TEST(platforms_are_left_standing_by_the_row_below) {
+    struct sprite s = make_sprite(DIAGONAL, 6, 1), printed;
+    struct convert_stats realtime, table;
+    size_t length;
+    char message[256];
+    char *text = convert_to_text(&s, METHOD_REALTIME, 3, &realtime, &length, &printed);
+    ck_assert_msg(verify_script(text, length, &printed, message, sizeof message), "%s", message);
+    free(text);
+    text = convert_to_text(&s, METHOD_TABLE, 3, &table, &length, &printed);
+    free(text);
+    ck_assert_int_eq(table.platforms, 5);
+    ck_assert_int_eq(realtime.platforms, 5);
+    ck_assert_int_gt(realtime.merged_platforms, 0);
+    /* 6 rows of one pixel: at least 16 pieces each; a library platform alone takes 21. */
+    ck_assert_int_ge(realtime.pieces, 6 * 16);
+    ck_assert_int_lt(realtime.pieces, 6 * 16 + 5 * 21);
+    ck_assert_int_lt(realtime.pieces, table.pieces);
+}
+END_TEST
+
 START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
     struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
     size_t one_length, two_length, other_length;
@@ -295,6 +322,7 @@ static Suite *convert_suite(void) {
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);
+    tcase_add_test(tc, platforms_are_left_standing_by_the_row_below);
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
     suite_add_tcase(s, tc);
     return s;
