@@ -9,6 +9,13 @@ bool row_pending(const struct row_state *row) {
     return false;
 }
 
+int row_pending_count(const struct row_state *row) {
+    int n = 0;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        n += row_pixel_pending(row, c);
+    return n;
+}
+
 void pass_base_clear(struct pass_base *base) {
     memset(base, 0, sizeof *base);
 }

@@ -48,6 +48,9 @@ static inline bool row_pixel_pending(const struct row_state *row, int c) {
 /* True when some pixel of the row is still to print. */
 bool row_pending(const struct row_state *row);
 
+/* The pixels of the row still to print. */
+int row_pending_count(const struct row_state *row);
+
 void pass_base_clear(struct pass_base *base);
 
 /* Adds a piece when its cells fit the columns and the bottom row; returns false otherwise. */

@@ -13,6 +13,11 @@
 #define FIRST_LIKELY_ROWS 3
 /* ... and they get this many times fewer tries: when they pack, they pack quickly. */
 #define UNLIKELY_ROWS_EFFORT 16
+/* More than FEW_LEFT pixels left for later seldom go in one pass: they are counted as
+ * needing MANY_LEFT_ROWS rows more (two passes, roughly). Without it, passes printing one
+ * pixel each look as good as one over many whenever the full pass fails. */
+#define FEW_LEFT 4
+#define MANY_LEFT_ROWS 8
 /* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
  * the library's passes are about as good. */
 #define ROWS_BEYOND_BEST 4
@@ -29,13 +34,6 @@ static int likely_rows(int pixels) {
         return 0;
     int rows = pass_first_height(3 * pixels); /* W*h + pixels divisible by 4 */
     return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
-}
-
-static int pending_pixels(const struct row_state *row) {
-    int n = 0;
-    for (int c = 0; c < FIELD_WIDTH; c++)
-        n += row_pixel_pending(row, c);
-    return n;
 }
 
 /* Options in the order to try: lowest estimate first, then more pixels, then fewer rows. */
@@ -56,11 +54,16 @@ long pass_planner_least_pieces(int pixels) {
  * rows leave some of them out. */
 #define EMITTER_ROWS 3
 
+int pass_planner_estimate(int rows, int pixels, int pending) {
+    int rest = pending - pixels;
+    return rows + likely_rows(rest) + (rest > FEW_LEFT ? MANY_LEFT_ROWS : 0);
+}
+
 /* The options for `pending` pixels: every height up to the one a block's pieces allow, and
  * every number of pixels it can print (W*rows + pixels divisible by 4) and emitters can
  * print at once (`most[rows]` for rows up to EMITTER_ROWS, then most[EMITTER_ROWS]), that
- * can finish the row within `max_pieces`. */
-static int list_options(int pending, const int most[], long max_pieces,
+ * can finish the row within `max_pieces` and whose estimate is at most `limit`. */
+static int list_options(int pending, const int most[], long max_pieces, int limit,
                         struct option out[MAX_OPTIONS]) {
     int n = 0, best = likely_rows(pending);
     for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
@@ -71,8 +74,8 @@ static int list_options(int pending, const int most[], long max_pieces,
             if (pieces < 0 || pieces > BLOCK_MAX_PIECES ||
                 pieces + pass_planner_least_pieces(pending - pixels) > max_pieces)
                 continue;
-            int estimate = rows + likely_rows(pending - pixels);
-            if (estimate <= best + ROWS_BEYOND_BEST)
+            int estimate = pass_planner_estimate(rows, pixels, pending);
+            if (estimate <= best + ROWS_BEYOND_BEST && estimate <= limit)
                 out[n++] = (struct option){rows, pixels, estimate};
         }
     }
@@ -161,7 +164,7 @@ static void set_job(struct pass_job *job, const struct pass_problem *problem, ui
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
-                                      struct planned_pass *out) {
+                                      int estimate_limit, struct planned_pass *out) {
     struct option options[MAX_OPTIONS];
     int most[EMITTER_ROWS + 1] = {0};
     for (int rows = 1; rows <= EMITTER_ROWS; rows++) {
@@ -169,7 +172,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
         pass_planner_problem(row, rows, 1, &problem);
         most[rows] = search_team_most_printable(team, &problem);
     }
-    int count = list_options(pending_pixels(row), most, max_pieces, options);
+    int count = list_options(row_pending_count(row), most, max_pieces, estimate_limit, options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)
@@ -210,7 +213,7 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
                                               const struct playfield *pf, uint64_t seed,
                                               struct planner_limits limits,
                                               struct planned_pass *out) {
-    int pending = pending_pixels(row);
+    int pending = row_pending_count(row);
     /* Matrix heights from the smallest up, the platform's rows included (its notch, 4
      * cells, changes no count mod 4), each with the notch on the left then on the right. */
     struct pass_job *list =

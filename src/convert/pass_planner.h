@@ -53,13 +53,18 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int rows);
  * fewest rows parity allows, (W*h + pixels)/4. */
 long pass_planner_least_pieces(int pixels);
 
+/* The rows a row of `pending` pixels would clear in all after a pass of `rows` matrix rows
+ * printing `pixels` of them: these, and an estimate for the rest. */
+int pass_planner_estimate(int rows, int pixels, int pending);
+
 /* The next pass for the pixels still to print in `row`, playing from `pf`, among the options
- * that can finish the row within `max_pieces` pieces (LONG_MAX for any). `seed` is the run's:
- * each search's seed derives from it and the problem searched (pass_problem_seed). */
+ * that can finish the row within `max_pieces` pieces (LONG_MAX for any) and whose estimate
+ * is at most `estimate_limit` (INT_MAX for any). `seed` is the run's: each search's seed
+ * derives from it and the problem searched (pass_problem_seed). */
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
-                                      struct planned_pass *out);
+                                      int estimate_limit, struct planned_pass *out);
 
 /* The last resort for pixels the library can't print (colours 4 to 7): a pass printing any
  * of them, from the fewest rows up, each searched ANY_PIXEL_EFFORT times longer. */

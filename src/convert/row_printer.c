@@ -38,29 +38,32 @@ static bool way_add(struct row_printer *rp, struct row_way *way, struct script_b
     return true;
 }
 
-/* The article's passes, as the table method and the real-time method's sure option: the
- * greedy base of J/T/L hanging pieces from the library, or when that would top out, single
- * pixels. Marks the pixels printed. */
-static bool library_pass(const struct row_printer *rp, struct row_state *row,
-                         const struct playfield *pf, struct script_block *out) {
+/* A pass of the article's from the library, as the table method and the real-time method's
+ * sure option: over the greedy base of J/T/L hanging pieces (`column` < 0) or over one pixel,
+ * when the library has it and its block plays from `pf`. */
+static bool library_pass(const struct row_printer *rp, const struct row_state *row, int column,
+                         const struct playfield *pf, struct pattern *p, struct script_block *out) {
     struct pass_base base;
-    struct pattern p;
-    for (int c = -1; c < FIELD_WIDTH; c++) {
-        if (c < 0)
-            table_pass_greedy(row, &base);
-        else if (row_pixel_pending(row, c))
-            table_pass_single(row, c, &base);
-        else
-            continue;
-        if (base.count == 0 || !table_pass_pattern(rp->lib, row, &base, &p) ||
-            !piece_block_from_pattern(&p, out))
-            continue;
-        if (piece_block_plays(out, pf)) {
-            pass_mark_printed(row, &p);
+    if (column < 0)
+        table_pass_greedy(row, &base);
+    else
+        table_pass_single(row, column, &base);
+    if (base.count == 0 || !table_pass_pattern(rp->lib, row, &base, p) ||
+        !piece_block_from_pattern(p, out))
+        return false;
+    if (piece_block_plays(out, pf))
+        return true;
+    script_block_free(out);
+    return false;
+}
+
+/* The library's greedy pass, or when that would top out, a single pixel's. */
+static bool any_library_pass(const struct row_printer *rp, const struct row_state *row,
+                             const struct playfield *pf, struct pattern *p,
+                             struct script_block *out) {
+    for (int c = -1; c < FIELD_WIDTH; c++)
+        if ((c < 0 || row_pixel_pending(row, c)) && library_pass(rp, row, c, pf, p, out))
             return true;
-        }
-        script_block_free(out);
-    }
     return false;
 }
 
@@ -77,28 +80,36 @@ static bool pending_beyond_library(const struct row_state *row) {
     return false;
 }
 
-/* One pass of the real-time method: the planner's, or the library's, or when the row has
- * pixels the library can't print (colours 4 to 7), the planner's with every option. */
+/* One pass of the real-time method: the planner's, among the options it estimates no worse
+ * than the library's greedy pass (the article's); failing that the library's; and when
+ * the row has pixels the library can't print (colours 4 to 7), the planner's with every
+ * option. */
 static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_state *row,
                       long max_pieces) {
     struct planned_pass planned;
-    struct script_block block;
-    uint64_t seed = rp->seed;
-    enum planner_result r =
-        pass_planner_next(rp->team, row, &way->pf, seed, rp->limits, max_pieces, &planned);
-    bool library = false;
-    if (r == PLANNER_NONE) {
-        library = library_pass(rp, row, &way->pf, &block);
-        if (!library && pending_beyond_library(row))
-            r = pass_planner_any_pixel(rp->team, row, &way->pf, seed, rp->limits, &planned);
-    }
+    struct pattern library;
+    struct script_block block, greedy;
+    bool sure = library_pass(rp, row, -1, &way->pf, &library, &greedy);
+    int limit = sure ? pass_planner_estimate(library.start.height, library.shape_count,
+                                             row_pending_count(row))
+                     : INT_MAX;
+    enum planner_result r = pass_planner_next(rp->team, row, &way->pf, rp->seed, rp->limits,
+                                              max_pieces, limit, &planned);
+    bool from_library =
+        r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library, &greedy));
+    if (sure && !from_library)
+        script_block_free(&greedy);
+    if (r == PLANNER_NONE && !from_library && pending_beyond_library(row))
+        r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
     if (r == PLANNER_NO_MEMORY) {
         rp->out_of_memory = true;
         return false;
     }
     way->before_last = *row;
     way->pf_before_last = way->pf;
-    if (library) {
+    if (from_library) {
+        block = greedy;
+        pass_mark_printed(row, &library);
         way->table_passes++;
     } else if (r == PLANNER_FOUND) {
         if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &block)) {
@@ -118,8 +129,10 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_st
 /* The next pass of the table method: the library's. */
 static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct row_state *row) {
     struct script_block block;
-    if (!library_pass(rp, row, &way->pf, &block))
+    struct pattern p;
+    if (!any_library_pass(rp, row, &way->pf, &p, &block))
         return false;
+    pass_mark_printed(row, &p);
     way->table_passes++;
     way->last = way->blocks.count;
     way->passes++;
@@ -139,13 +152,6 @@ bool row_drop_notches(struct row_printer *rp, struct row_way *way) {
             return false;
     }
     return true;
-}
-
-static int pending_count(const struct row_state *row) {
-    int n = 0;
-    for (int c = 0; c < FIELD_WIDTH; c++)
-        n += row_pixel_pending(row, c);
-    return n;
 }
 
 /* Prints the row from `pf`: on the row below, or on a platform, either left standing by the
@@ -189,7 +195,7 @@ void row_print(struct row_printer *rp, const struct row_state *below,
     bool realtime = rp->realtime;
     while (row_pending(&row)) {
         long spent = way->blocks.pieces - before + way->has_notch;
-        if (spent + pass_planner_least_pieces(pending_count(&row)) > bound)
+        if (spent + pass_planner_least_pieces(row_pending_count(&row)) > bound)
             return;
         if (realtime ? !next_pass(rp, way, &row, bound - spent) : !table_method_pass(rp, way, &row))
             return;

@@ -179,8 +179,8 @@ struct planner_case {
 
 static void plan_next(void *context, struct search_team *team) {
     struct planner_case *c = context;
-    c->result =
-        pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX, &c->pass);
+    c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,
+                                  INT_MAX, &c->pass);
 }
 
 START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
