@@ -3,7 +3,8 @@
 # (default 1000) sprites of 1 to 3 colours from RANDOM_SEED (default 2026), and
 # RANDOM_MANY_COLOURS (default 100) of 4 to 7 colours (printed by I, O, S and Z pieces too)
 # from the next seed; each goes through tetris-convert (default method), tetris-print
-# --scale 1 --background transparent and sprite_tool expect.
+# --scale 1 --background transparent and sprite_tool expect; and none of 1 to 3 colours may
+# need more pieces than with the table method.
 # Sprites run in parallel (TEST_JOBS, default one per processor), each converted with one
 # thread: the output does not depend on the thread count (convert_cli.sh checks that).
 set -u
@@ -38,7 +39,7 @@ sprite=$1
 name=$(basename "$sprite" .png)
 work="$DIR/work/$name"
 failed="$DIR/failed/$name"
-$LIMIT "$CONVERT" --quiet --threads 1 -o "$work.txt" "$sprite" 2>"$work.err"
+$LIMIT "$CONVERT" --quiet --stats --threads 1 -o "$work.txt" "$sprite" 2>"$work.err"
 status=$?
 if [ "$status" -eq 124 ] && [ -n "$LIMIT" ]; then
     echo "$name: tetris-convert took more than the limit ($LIMIT)" >"$failed"
@@ -51,9 +52,16 @@ else
         echo "$name: tetris-print exit $status: $(head -n 1 "$work.err")" >"$failed"
     elif ! "$SPRITE_TOOL" expect "$sprite" "$work.png" 2>"$work.err"; then
         echo "$name: printed sprite differs: $(head -n 1 "$work.err")" >"$failed"
+    elif [ "${name#colours4-7-}" = "$name" ]; then
+        pieces() { awk '$1 == "pieces:" { print $2 }' "$1"; }
+        mv "$work.err" "$work.stats"
+        "$CONVERT" --quiet --stats --method table -o /dev/null "$sprite" 2>"$work.err"
+        realtime=$(pieces "$work.stats") table=$(pieces "$work.err")
+        [ "${realtime:-0}" -le "${table:-0}" ] ||
+            echo "$name: $realtime pieces with the real-time search, $table with the table" >"$failed"
     fi
 fi
-rm -f "$work.txt" "$work.png" "$work.err"
+rm -f "$work.txt" "$work.png" "$work.err" "$work.stats"
 exit 0
 EOF
 
