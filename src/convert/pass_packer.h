@@ -12,12 +12,17 @@
  *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
  *      that each rests on something when it drops (below it, or a square already in the
  *      emission row);
- *   2. the matrix: pieces cover its lowest empty cell, leftmost first, each resting on the
- *      stacks exactly and supported by a cell of a row not yet cleared or by a square of the
- *      emission row, every run of columns not full keeping a multiple of 4 empty cells.
- * Both are depth-first with random choices and backtracking; a try that spends its budget
- * is abandoned for a fresh one, as in the article. States of phase 2 proved to lead nowhere
- * are remembered (dead_cache.h) for the rest of the job.
+ *   2. the matrix: the article's randomized incremental construction over the stacks,
+ *      kept incrementally with the rows' fill and a Zobrist key: every drop resting on the
+ *      stacks exactly, within the capacities, supported by a cell of a row not yet cleared
+ *      or by a square of the emission row, every run of columns not full keeping a multiple
+ *      of 4 empty cells (checked only when a column fills up: otherwise a piece takes 4
+ *      cells from one run); tries alternate between drops resting on the lowest empty row
+ *      and at most one row above it (as tetris-search's do), then every drop.
+ * Both are depth-first with random choices and backtracking, without sorting: a try that
+ * spends its budget is abandoned for a fresh one, as in the article, and each set of
+ * emitters gets a budget of its own in phase 2. States of phase 2 proved to lead nowhere
+ * are remembered (dead_cache.h) for the rest of the search.
  *
  * The width is a parameter (up to PASS_MAX_WIDTH); a pass's pieces are kept as placements
  * (orientation, column, row) that the player and the script writer use as they are. */
