@@ -11,6 +11,7 @@
 enum option_id {
     OPT_OUTPUT,
     OPT_METHOD,
+    OPT_COLOR_ORDER,
     OPT_SEED,
     OPT_THREADS,
     OPT_PATTERNS,
@@ -27,13 +28,21 @@ enum option_id {
 };
 
 static const struct cli_option OPTIONS[] = {
-    {"output", 'o', true, OPT_OUTPUT},     {"method", 'm', true, OPT_METHOD},
-    {"seed", 's', true, OPT_SEED},         {"threads", 't', true, OPT_THREADS},
-    {"patterns", 'p', true, OPT_PATTERNS}, {"fit", 0, false, OPT_FIT},
-    {"max-width", 0, true, OPT_MAX_WIDTH}, {"colors", 0, true, OPT_COLORS},
-    {"dither", 0, false, OPT_DITHER},      {"background", 0, true, OPT_BACKGROUND},
-    {"preview", 0, true, OPT_PREVIEW},     {"stats", 0, false, OPT_STATS},
-    {"quiet", 'q', false, OPT_QUIET},      {"help", 'h', false, OPT_HELP},
+    {"output", 'o', true, OPT_OUTPUT},
+    {"method", 'm', true, OPT_METHOD},
+    {"color-order", 0, true, OPT_COLOR_ORDER},
+    {"seed", 's', true, OPT_SEED},
+    {"threads", 't', true, OPT_THREADS},
+    {"patterns", 'p', true, OPT_PATTERNS},
+    {"fit", 0, false, OPT_FIT},
+    {"max-width", 0, true, OPT_MAX_WIDTH},
+    {"colors", 0, true, OPT_COLORS},
+    {"dither", 0, false, OPT_DITHER},
+    {"background", 0, true, OPT_BACKGROUND},
+    {"preview", 0, true, OPT_PREVIEW},
+    {"stats", 0, false, OPT_STATS},
+    {"quiet", 'q', false, OPT_QUIET},
+    {"help", 'h', false, OPT_HELP},
     {"version", 'V', false, OPT_VERSION},
 };
 
@@ -137,6 +146,14 @@ static bool set_option(void *context, int option, const char *value, char *error
         else
             return cli_reason(error, size, "--method: '%s' is not realtime or table", value);
         return true;
+    case OPT_COLOR_ORDER:
+        if (strcmp(value, "fewest") == 0)
+            o->settings.colour_order = COLOUR_ORDER_FEWEST;
+        else if (strcmp(value, "reading") == 0)
+            o->settings.colour_order = COLOUR_ORDER_READING;
+        else
+            return cli_reason(error, size, "--color-order: '%s' is not fewest or reading", value);
+        return true;
     case OPT_SEED:
         return cli_option_seed(value, &o->settings.seed, error, size);
     case OPT_THREADS:
@@ -175,7 +192,7 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
         .output = "-",
         .settings = {.method = METHOD_REALTIME,
                      .seed = DEFAULT_CONVERT_SEED,
-                     .limits = REALTIME_DEFAULT_LIMITS},
+                     .limits = PLANNER_DEFAULT_LIMITS},
     };
     struct parsing parsing = {o, false};
     const char *operands[1];
@@ -211,13 +228,20 @@ void convert_options_print_help(FILE *out) {
           "\n"
           "    A pixel is opaque when its alpha is 255; every other pixel is transparent.\n"
           "    Transparent rows and columns around the sprite are trimmed. The sprite may\n"
-          "    then be at most 17 x 32 pixels, in at most 3 opaque colours, with no fully\n"
+          "    then be at most 17 x 32 pixels, in at most 7 opaque colours, with no fully\n"
           "    transparent row between opaque rows (Tetris can't leave an empty row under\n"
           "    a printed one). It is printed centred: sprite column x lands in playfield\n"
-          "    column 2 + (17 - width) / 2 + x, its bottom row on the floor. Colours are\n"
-          "    numbered in the order they first appear reading the sprite from the top\n"
-          "    left, row by row; the 1st is printed by J pieces, the 2nd by T, the 3rd by\n"
-          "    L, and the script's colour line lists them in that order.\n"
+          "    column 2 + (17 - width) / 2 + x, its bottom row on the floor.\n"
+          "\n"
+          "    Colours are piece types: a pixel is a cell its piece leaves hanging in the\n"
+          "    row once the rows above it clear, so each colour is printed by one of J,\n"
+          "    T, L, I, O, S and Z, and the script's colour line lists the colours of J, T,\n"
+          "    L, I, O, S and Z in that order, up to the last one used (\"-\" for a type\n"
+          "    that prints none). J, T and L print any pixel. O prints horizontal pairs\n"
+          "    only; a lone S hangs from its left, so it needs another pixel of its row two\n"
+          "    or more columns to its left to hold up the rows over it, a lone Z one to its\n"
+          "    right; I prints four in a row, or a lone pixel that needs pixels of its row\n"
+          "    on both sides. --color-order chooses which type prints which colour.\n"
           "\n"
           "    Any picture: --fit, --colors, --dither and --background prepare it first.\n"
           "    The background is made transparent, transparent borders are trimmed, the\n"
@@ -237,13 +261,17 @@ void convert_options_print_help(FILE *out) {
           "    compressed image whose data inflates past the size its header gives, an\n"
           "    input that never ends, and the like are refused as bad input.\n"
           "\n"
-          "    Rows are built from the bottom. A row with a pixel that has no square\n"
-          "    under it first gets a temporary platform (from the pattern library), whose\n"
-          "    last piece is dropped once the row is printed (the real-time method skips\n"
-          "    it when the row's pieces can all rest on squares). The pixels of a row are\n"
-          "    printed in passes: J, T and L pieces reach into the row under a matrix of\n"
-          "    pieces whose rows all clear. Every block is replayed as it is chosen, so\n"
-          "    the script never tops out; the finished script is read back, replayed as\n"
+          "    Rows are built from the bottom, each in passes: pieces fill a matrix of rows\n"
+          "    above the row being printed, all of which clear, while some of them hang\n"
+          "    into the row and leave its pixels. A pass of h matrix rows that prints p\n"
+          "    pixels takes (21 h + p) / 4 pieces. A row with a pixel that has no square\n"
+          "    under it may stand on a temporary platform, three full rows whose last\n"
+          "    piece, dropped once the row is printed, clears them: one left standing by\n"
+          "    the row below's last pass (3 rows more in that pass) or one built from the\n"
+          "    pattern library (21 pieces). The real-time method prints such a row each\n"
+          "    way and keeps the one with the fewest pieces; the table method takes a\n"
+          "    platform from the library. Every block is replayed as it is chosen, so the\n"
+          "    script never tops out; the finished script is read back, replayed as\n"
           "    tetris-print does and compared with the sprite before it is written.\n"
           "\n"
           "OPTIONS\n"
@@ -251,13 +279,32 @@ void convert_options_print_help(FILE *out) {
           "                         output). Written atomically: on any error FILE is left\n"
           "                         as it was.\n"
           "    -m, --method M       realtime (default): each pass is searched for while\n"
-          "                         converting: flipped J/T/L cover 3 same-colour pixels,\n"
-          "                         hanging ones single pixels, and squares already\n"
-          "                         printed in the row support the matrix; a pass it can't\n"
-          "                         find in its budget falls back to the table.\n"
-          "                         table: the article's method: left to right, up to 7\n"
+          "                         converting, with every piece type emitting, in 17\n"
+          "                         orientations, and the squares already printed in the\n"
+          "                         row holding up the matrix: one pass over all the\n"
+          "                         pixels left at the fewest matrix rows parity allows,\n"
+          "                         then taller, then passes leaving some pixels for\n"
+          "                         later, in the order of the rows the whole row would\n"
+          "                         then clear; the library's passes are the fallback.\n"
+          "                         table: the article's method: J, T and L only (at most\n"
+          "                         3 colours, in reading order), left to right, up to 7\n"
           "                         hanging pieces per pass, each pass looked up in the\n"
-          "                         pattern library. Faster, about twice the pieces.\n"
+          "                         pattern library. Faster, about 3 times the pieces.\n"
+          "        --color-order O  Which piece type prints each colour (real-time method).\n"
+          "                         fewest (default): up to 3 colours go to J, T and L;\n"
+          "                         beyond, 3 of them go to J, T and L and the others to I,\n"
+          "                         O, S and Z. Of the assignments under which every pixel\n"
+          "                         can be printed, the 6 that give I, O, S and Z the\n"
+          "                         fewest pixels (then the fewest lone ones) are scored\n"
+          "                         by searching, for each row alone, one pass over all\n"
+          "                         its pixels at the fewest rows parity allows (at least\n"
+          "                         2), or at 4 rows more; the fewest estimated pieces\n"
+          "                         win, ties going to the earlier in reading order.\n"
+          "                         reading: the colours in the order they first appear\n"
+          "                         reading the sprite from the top left, row by row, go\n"
+          "                         to J, T, L, I, O, S and Z in turn.\n"
+          "                         A sprite no assignment can print is refused, with a\n"
+          "                         pixel that can't be printed and why.\n"
           "    -s, --seed N         Seed of the real-time search (default 2013). The same\n"
           "                         sprite and seed give the same script, byte for byte,\n"
           "                         whatever the number of threads.\n"
@@ -273,11 +320,11 @@ void convert_options_print_help(FILE *out) {
           "                         which a pixel is opaque when half of it was.\n"
           "        --max-width N    With --fit: at most N columns (1 to 17, default 17)\n"
           "                         and the rows that go with them (32).\n"
-          "        --colors N       At most N opaque colours (1 to 3), fewer when fewer\n"
+          "        --colors N       At most N opaque colours (1 to 7), fewer when fewer\n"
           "                         are enough: the picture's own colours when it has no\n"
           "                         more, else libimagequant's choice from its flat\n"
           "                         areas (colours closer than JPEG noise are one).\n"
-          "                         Without it, a scaled picture of at most 3 colours\n"
+          "                         Without it, a scaled picture of at most 7 colours\n"
           "                         keeps exactly them.\n"
           "        --dither         With --colors: Floyd-Steinberg dithering (photos).\n"
           "        --background B   auto (the default once any of these options is\n"
@@ -294,8 +341,12 @@ void convert_options_print_help(FILE *out) {
           "    -p, --patterns DIR   Read emitters1.txt .. emitters7.txt and platforms.txt\n"
           "                         from DIR (as written by tetris-search) instead of the\n"
           "                         library built into the program; each is checked.\n"
-          "        --stats          Print pieces, passes (real-time and table), platforms,\n"
-          "                         rows and time on standard error.\n"
+          "        --stats          Print on standard error the sprite, rows, pieces, the\n"
+          "                         parity bound (each row in one pass of the fewest rows\n"
+          "                         parity allows: a floor for any printer going row by\n"
+          "                         row) and the ratio to it, passes (real-time and\n"
+          "                         table), platforms (those left standing by a pass),\n"
+          "                         blocks, placements searched and time.\n"
           "    -q, --quiet          No progress line (shown only on a terminal) and no\n"
           "                         summary of --fit and the like.\n"
           "    -h, --help           Show this help and exit.\n"
@@ -306,9 +357,9 @@ void convert_options_print_help(FILE *out) {
           "    1  failure: the sprite can't be printed without topping out, or the\n"
           "       output or the preview can't be written.\n"
           "    2  bad usage or bad input: an unreadable, corrupt, too large or\n"
-          "       unprintable image (too many pixels, too many colours, no opaque pixel,\n"
-          "       an empty row inside), or a --patterns directory whose files are\n"
-          "       missing or malformed.\n"
+          "       unprintable image (too many pixels, too many colours, colours that no\n"
+          "       assignment of pieces can print, no opaque pixel, an empty row inside),\n"
+          "       or a --patterns directory whose files are missing or malformed.\n"
           "    Errors are one line on standard error: tetris-convert: FILE: reason.\n"
           "\n"
           "EXAMPLES\n"

@@ -3,8 +3,8 @@
 #include "atomic_output.h"
 #include "cli.h"
 #include "image_decode.h"
-#include "preview.h"
 #include "openmp_setup.h"
+#include "preview.h"
 #include "verify.h"
 
 #include <errno.h>
@@ -121,18 +121,22 @@ static int write_output(const struct convert_options *o, const char *text, size_
 static void print_stats(const struct conversion *c, const struct sprite *sprite,
                         double load_seconds, double seconds) {
     const struct convert_stats *s = &c->stats;
+    long bound = convert_parity_bound(sprite);
     fprintf(stderr,
             "load:      %.3f s (read, decode, prepare)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
             "rows:      %d\n"
             "pieces:    %ld\n"
+            "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
             "passes:    %d (%d real-time, %d table)\n"
-            "platforms: %d\n"
+            "platforms: %d (%d left standing by the row below's last pass)\n"
             "blocks:    %d\n"
+            "searched:  %ld placements\n"
             "time:      %.3f s\n",
             load_seconds, sprite->width, sprite->height, sprite->colour_count,
-            sprite->colour_count == 1 ? "" : "s", s->rows, s->pieces, s->passes, s->realtime_passes,
-            s->table_passes, s->platforms, c->block_count, seconds);
+            sprite->colour_count == 1 ? "" : "s", s->rows, s->pieces, bound,
+            (double)s->pieces / (double)bound, s->passes, s->realtime_passes, s->table_passes,
+            s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
 static int convert_and_write(const struct convert_options *o, const struct sprite *sprite,
@@ -143,18 +147,18 @@ static int convert_and_write(const struct convert_options *o, const struct sprit
     struct convert_settings settings = o->settings;
     settings.progress = &progress;
     struct conversion conversion;
-    char message[256];
+    char message[512];
     enum convert_status status =
         convert_sprite(sprite, lib, &settings, &conversion, message, sizeof message);
     progress_finish(&progress);
-    int exit_code = EXIT_FAILED;
+    int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
-    if (status == CONVERT_NO_FIT)
+    if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
-    else if (!verify_script(text, length, sprite, message, sizeof message))
+    else if (!verify_script(text, length, &conversion.printed, message, sizeof message))
         cli_error("%s: internal error: %s", input_name(o), message);
     else
         exit_code = write_output(o, text, length);

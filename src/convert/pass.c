@@ -9,6 +9,13 @@ bool row_pending(const struct row_state *row) {
     return false;
 }
 
+int row_pending_count(const struct row_state *row) {
+    int n = 0;
+    for (int c = 0; c < FIELD_WIDTH; c++)
+        n += row_pixel_pending(row, c);
+    return n;
+}
+
 void pass_base_clear(struct pass_base *base) {
     memset(base, 0, sizeof *base);
 }
@@ -30,7 +37,7 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]) {
 bool pass_base_add(struct pass_base *base, struct emitter_piece piece) {
     int columns[3], n = emitter_piece_bottom(piece, columns);
     int last = piece.flipped ? piece.column + 2 : piece.column;
-    if (base->count == PASS_MAX_PIECES || piece.column < 0 || last >= FIELD_WIDTH)
+    if (base->count == BASE_MAX_PIECES || piece.column < 0 || last >= FIELD_WIDTH)
         return false;
     for (int i = 0; i < n; i++)
         if (columns[i] < 0 || columns[i] >= FIELD_WIDTH || base->bottom_used[columns[i]])

@@ -14,12 +14,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* A sprite row as the passes print it; colours 1..3 are J, T, L and 0 is no pixel. */
+/* A sprite row as the passes print it: colours 1..7 (printed by colour_piece(colour)), 0 for
+ * no pixel. */
 struct row_state {
     uint8_t want[FIELD_WIDTH];
     bool printed[FIELD_WIDTH];
     bool below[FIELD_WIDTH]; /* a square right under the emission row's cell */
 };
+
+/* The library's emitters hang J, T and L pieces: colours 1 to LIBRARY_COLOURS. */
+#define LIBRARY_COLOURS 3
 
 struct emitter_piece {
     uint8_t colour; /* 1 J, 2 T, 3 L */
@@ -27,11 +31,11 @@ struct emitter_piece {
     int8_t column; /* the pixel printed (hanging), or the leftmost of the three (flipped) */
 };
 
-#define PASS_MAX_PIECES PATTERN_MAX_SHAPES
+#define BASE_MAX_PIECES PATTERN_MAX_SHAPES
 
 struct pass_base {
     int count;
-    struct emitter_piece pieces[PASS_MAX_PIECES];
+    struct emitter_piece pieces[BASE_MAX_PIECES];
     bool bottom_used[FIELD_WIDTH]; /* the matrix's bottom-row cells the pieces take */
     int bottom_cells;
 };
@@ -43,6 +47,9 @@ static inline bool row_pixel_pending(const struct row_state *row, int c) {
 
 /* True when some pixel of the row is still to print. */
 bool row_pending(const struct row_state *row);
+
+/* The pixels of the row still to print. */
+int row_pending_count(const struct row_state *row);
 
 void pass_base_clear(struct pass_base *base);
 

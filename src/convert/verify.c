@@ -13,8 +13,7 @@ static uint8_t expected_cell(const struct sprite *sprite, int column, int row) {
     int y = row - (FIELD_HEIGHT - sprite->height);
     if (x < 0 || x >= sprite->width || y < 0 || y >= sprite->height || !sprite->pixels[y][x])
         return PLAYFIELD_EMPTY;
-    static const enum piece_type printer[MAX_COLOURS] = {PIECE_J, PIECE_T, PIECE_L};
-    return (uint8_t)(printer[sprite->pixels[y][x] - 1] + 1);
+    return (uint8_t)(colour_piece(sprite->pixels[y][x]) + 1);
 }
 
 bool verify_script(const char *text, size_t length, const struct sprite *sprite, char *message,

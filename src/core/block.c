@@ -76,6 +76,13 @@ static bool parse_colours(struct line line, int line_no, struct block_file *out,
             return fail(err, line_no, 0, "colour line: more than %d colours", MAX_COLOURS);
         uint32_t value = 0;
         size_t digits = 0;
+        if (line.text[i] == '-' && (i + 1 == line.length || line.text[i + 1] == ' ' ||
+                                    line.text[i + 1] == '\t')) { /* a piece type not used */
+            out->colours[out->colour_count++] = BLOCK_NO_COLOUR;
+            for (i++; i < line.length && (line.text[i] == ' ' || line.text[i] == '\t'); i++)
+                ;
+            continue;
+        }
         for (; i < line.length && line.text[i] != ' ' && line.text[i] != '\t'; i++, digits++) {
             char c = line.text[i];
             int v = c >= '0' && c <= '9'   ? c - '0'
@@ -164,7 +171,7 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours, stru
         if (!colours_seen) {
             if (looks_like_block_row(line)) {
                 ok = fail(err, line_no, 0,
-                          "missing colour line: expected 1 to 3 RRGGBB colours before the "
+                          "missing colour line: expected 1 to 7 RRGGBB colours before the "
                           "first block");
                 break;
             }
@@ -255,8 +262,12 @@ bool block_write(FILE *out, const struct block *block) {
 }
 
 bool colours_write(FILE *out, int count, const uint32_t colours[]) {
-    for (int i = 0; i < count; i++)
-        if (fprintf(out, "%s%06x", i ? " " : "", (unsigned)colours[i]) < 0)
+    for (int i = 0; i < count; i++) {
+        int n = colours[i] == BLOCK_NO_COLOUR
+                    ? fprintf(out, "%s-", i ? " " : "")
+                    : fprintf(out, "%s%06x", i ? " " : "", (unsigned)colours[i]);
+        if (n < 0)
             return false;
+    }
     return putc('\n', out) != EOF;
 }

@@ -15,7 +15,7 @@
 #define BLOCK_FIRST_ID 'A'
 #define BLOCK_LAST_ID '~'
 #define BLOCK_MAX_PIECES (BLOCK_LAST_ID - BLOCK_FIRST_ID + 1)
-#define MAX_COLOURS 3
+#define MAX_COLOURS 7 /* one per piece type: J, T, L, I, O, S, Z (colour_piece) */
 
 struct block {
     int rows;
@@ -23,9 +23,13 @@ struct block {
     int first_line;             /* 1-based line of the block's first row in its file */
 };
 
+/* A colour line entry "-": the piece type of that place prints no pixel, and a printer
+ * draws it in its own colour. */
+#define BLOCK_NO_COLOUR 0xffffffffu
+
 struct block_file {
     int colour_count;              /* 0 for pattern files */
-    uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L */
+    uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L, I, O, S, Z */
     struct block *blocks;
     int block_count;
 };
@@ -38,7 +42,8 @@ struct text_error {
 };
 
 /* Parses a whole file. With `expect_colours`, the first non-blank line must be the colour
- * line (scripts); otherwise there is none (pattern files). CRLF line ends and trailing
+ * line (scripts): 1 to MAX_COLOURS entries, each RRGGBB or "-" (BLOCK_NO_COLOUR); otherwise
+ * there is none (pattern files). CRLF line ends and trailing
  * blanks are accepted. Returns false and fills `err` on the first problem. */
 bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
                       struct text_error *err);

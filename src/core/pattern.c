@@ -26,11 +26,8 @@ void pattern_start_emitter(struct pattern *p, const struct layout *layout, int h
 void pattern_start_platform(struct pattern *p, int t_column, enum notch_side side) {
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, PLATFORM_HEIGHT);
-    /* The notch is an L (right) or J (left) standing with its long side at the edge. */
-    int edge = side == NOTCH_LEFT ? 0 : FIELD_WIDTH - 1;
-    int inner = side == NOTCH_LEFT ? 1 : FIELD_WIDTH - 2;
-    p->start.capacity[edge] = PLATFORM_HEIGHT - 3;
-    p->start.capacity[inner] = PLATFORM_HEIGHT - 1;
+    p->start.capacity[notch_edge_column(side, FIELD_WIDTH)] = PLATFORM_HEIGHT - NOTCH_EDGE_ROWS;
+    p->start.capacity[notch_inner_column(side, FIELD_WIDTH)] = PLATFORM_HEIGHT - NOTCH_INNER_ROWS;
     const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
     const int levels[4] = {0, 0, 0, 1};
     pattern_add_shape(p, 4, columns, levels);

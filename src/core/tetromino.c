@@ -147,6 +147,21 @@ int spawn_orientation(enum piece_type type) {
     return spawn[type];
 }
 
+/* Colours are piece types (DESIGN.md): J, T, L as in the article, then I, O, S, Z. */
+static const enum piece_type colour_printers[] = {PIECE_J, PIECE_T, PIECE_L, PIECE_I,
+                                                  PIECE_O, PIECE_S, PIECE_Z};
+
+enum piece_type colour_piece(int colour) {
+    return colour_printers[colour - 1];
+}
+
+int piece_colour(enum piece_type type) {
+    int colour = 1;
+    while (colour_printers[colour - 1] != type)
+        colour++;
+    return colour;
+}
+
 int orientation_count_of(enum piece_type type) {
     static const int counts[PIECE_TYPES] = {4, 4, 2, 1, 2, 4, 2};
     return counts[type];

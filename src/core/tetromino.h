@@ -36,6 +36,12 @@ extern const struct orientation *const ORIENTATIONS;
 char piece_type_letter(enum piece_type type);
 /* Spawn orientation (NES): T, J, L flat side up with one cell below; S, Z, I horizontal. */
 int spawn_orientation(enum piece_type type);
+/* The piece type that prints sprite colour `colour` (1-based, as in a script's colour
+ * line): J, T, L, I, O, S, Z for colours 1 to 7. */
+enum piece_type colour_piece(int colour);
+/* The colour a piece type prints (1 to 7), the inverse of colour_piece. */
+int piece_colour(enum piece_type type);
+
 /* Number of distinct orientations of a type (1, 2 or 4). */
 int orientation_count_of(enum piece_type type);
 

@@ -1,5 +1,7 @@
 #include "palette.h"
 
+#include "block.h"
+
 #include <math.h>
 
 const enum piece_type PALETTE_COLOUR_ORDER[PIECE_TYPES] = {PIECE_J, PIECE_T, PIECE_L, PIECE_I,
@@ -125,6 +127,8 @@ void palette_init(struct palette *p, const struct palette_spec *spec) {
     for (int t = 0; t < PIECE_TYPES; t++)
         picture[t] = DEFAULT_PICTURE[t];
     for (int i = 0; i < spec->colour_count && i < PIECE_TYPES; i++) {
+        if (spec->colours[i] == BLOCK_NO_COLOUR) /* "-": a type that prints no pixel */
+            continue;
         picture[PALETTE_COLOUR_ORDER[i]] = spec->colours[i];
         avoid[avoid_count++] = spec->colours[i];
     }

@@ -16,7 +16,7 @@ done
 # Bad options: exit 2 and one line.
 heart=sprites/heart.png
 usage_error "--colors 0" --colors 0 "$heart"
-usage_error "--colors 4 (3 can be printed)" --colors 4 "$heart"
+usage_error "--colors 8 (7 can be printed)" --colors 8 "$heart"
 usage_error "--colors without a number" --colors many "$heart"
 usage_error "--colors without its value" "$heart" --colors
 usage_error "--max-width 0" --fit --max-width 0 "$heart"
@@ -30,17 +30,18 @@ usage_error "--preview not a PNG name" --fit --preview "$dir/x.jpg" "$heart"
 usage_error "--preview without its value" "$heart" --preview
 
 # Without the new options nothing changes, and the refusals name the option that helps.
-printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nRGBY\nRRRR\n' >"$dir/four.txt"
-"$sprite_tool" art "$dir/four.txt" "$dir/four.png" || fail "sprite_tool art four"
-"$convert" -q "$dir/four.png" >/dev/null 2>"$dir/err"
-check_error "4 colours" 2 $? "$dir/err"
-grep -q -- '(try --colors 3)$' "$dir/err" || fail "4 colours: no --colors hint: $(cat "$dir/err")"
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=000000 W=ffffff\nRGBYCMKW\nRRRRRRRR\n' \
+    >"$dir/eight.txt"
+"$sprite_tool" art "$dir/eight.txt" "$dir/eight.png" || fail "sprite_tool art eight"
+"$convert" -q "$dir/eight.png" >/dev/null 2>"$dir/err"
+check_error "8 colours" 2 $? "$dir/err"
+grep -q -- '(try --colors 7)$' "$dir/err" || fail "8 colours: no --colors hint: $(cat "$dir/err")"
 "$picture_tool" scale sprites/lighthouse.png 2 "$dir/lighthouse-2.png" || fail "picture_tool scale"
 "$convert" -q "$dir/lighthouse-2.png" >/dev/null 2>"$dir/err"
 check_error "34x64" 2 $? "$dir/err"
 grep -q -- '(try --fit)$' "$dir/err" || fail "34x64: no --fit hint: $(cat "$dir/err")"
-"$convert" -q --colors 3 "$dir/four.png" >"$dir/four.script" 2>"$dir/err" ||
-    fail "--colors 3 on 4 colours: exit $? ($(cat "$dir/err"))"
+"$convert" -q --colors 3 "$dir/eight.png" >"$dir/eight.script" 2>"$dir/err" ||
+    fail "--colors 3 on 8 colours: exit $? ($(cat "$dir/err"))"
 
 # Pixel art enlarged 2, 3, 4 and 8 times: reduced exactly, the same script as the art's (and
 # so the same print), with the summary saying so.
@@ -88,7 +89,8 @@ grep -q "^$dir/photo.jpg: 640x480 -> 17x13 (area), 3 colours (mean error [0-9.]*
 
 # The JPEG logo: two colours once its white background is removed (automatically, or
 # named), three when the background is kept.
-colour_line() { awk 'NF { print; exit }' "$1"; }
+# The colours of a script: its colour line's entries but "-" (a piece type that prints none).
+colour_line() { awk 'NF { for (i = 1; i <= NF; i++) if ($i != "-") printf "%s ", $i; exit }' "$1"; }
 [ "$(colour_line "$dir/logo.txt" | wc -w)" -eq 2 ] || fail "logo: not 2 colours: $(colour_line "$dir/logo.txt")"
 "$convert" --fit --colors 3 "$dir/logo.jpg" 2>"$dir/err" >/dev/null
 grep -q 'background #f[0-9a-f]f[0-9a-f]f[0-9a-f] removed$' "$dir/err" || fail "logo: summary: $(cat "$dir/err")"

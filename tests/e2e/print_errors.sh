@@ -33,7 +33,7 @@ expect 2 "script.txt: empty script: no blocks" 'ffffff\n\n'
 expect 2 "script.txt:1: missing colour line" "$row\n"
 expect 2 "script.txt:1: colour line: 'g' is not a hex digit" 'fffffg\n\n'"$row\n"
 expect 2 "script.txt:1: colour line: a colour has 5 hex digits" 'fffff\n\n'"$row\n"
-expect 2 "script.txt:1: colour line: more than 3 colours" 'ffffff 000000 111111 222222\n\n'"$row\n"
+expect 2 "script.txt:1: colour line: more than 7 colours" 'ffffff 000000 111111 222222 - 333333 444444 555555\n\n'"$row\n"
 expect 2 "script.txt:3: block 1: line has 20 characters, expected 21" 'ffffff\n\nAAAA................\n'
 expect 2 "script.txt:4: block 1: line has 22 characters" 'ffffff\n\n'"$row\n"'......................\n'
 expect 2 "script.txt:5: block 2: character ' ' in column 5" "$ok\n"'.... ................\n'

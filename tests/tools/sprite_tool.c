@@ -4,11 +4,14 @@
  *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ...";
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
- *   sprite_tool random --seed S --count N --out DIR
- *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): 1 to 3
- *       distinct colours, trimmed size 1..17 x 1..32 (many full-size and many tiny ones),
- *       sparse to solid, an opaque pixel in every row, transparent padding around, and
- *       sometimes junk RGB or a partial alpha in the transparent pixels.
+ *   sprite_tool random --seed S --count N --out DIR [--colors LO-HI]
+ *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): LO to HI
+ *       distinct colours (default 1-3, at most 7), trimmed size 1..17 x 1..32 (many
+ *       full-size and many tiny ones), sparse to solid, an opaque pixel in every row,
+ *       transparent padding around, and sometimes junk RGB or a partial alpha in the
+ *       transparent pixels. Colours beyond the third come in horizontal runs of 4, 8, ...
+ *       (the fourth) or of even length (the others), so that the pieces that print several
+ *       pixels at once (I four, O two) can print them.
  *   sprite_tool expect SPRITE.png PRINTED.png
  *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent,
  *       21 x 42) must show the trimmed sprite centred (c0 = 2 + (17 - w) / 2) on the
@@ -31,11 +34,12 @@
 #include "tool_image.h"
 
 enum { FIELD_W = 21, FIELD_H = 42, SPRITE_MAX_W = 17, SPRITE_MAX_H = 32, FIRST_COLUMN = 2 };
+enum { MAX_COLOURS_ = 7, SINGLE_COLOURS = 3 }; /* colours beyond the third come in pairs */
 enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 
 static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
-          "       sprite_tool random --seed S --count N --out DIR\n"
+          "       sprite_tool random --seed S --count N --out DIR [--colors LO-HI]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
 }
@@ -199,8 +203,28 @@ static int pick_side(uint64_t *s, int max) {
     return rng_range(s, 1, max);
 }
 
-/* One random valid sprite: fills im (allocated here). */
-static bool random_sprite(uint64_t seed, struct image *im) {
+/* The length a run of colour c must be a multiple of: 4 for the fourth colour, 2 for the
+ * others beyond the third. */
+static int run_unit(int c) {
+    return c < SINGLE_COLOURS ? 1 : c == SINGLE_COLOURS ? 4 : 2;
+}
+
+/* Runs of colours beyond SINGLE_COLOURS cut to a multiple of their unit: the pixels over go
+ * to one of the first colours. */
+static void cut_runs(int cell[SPRITE_MAX_H][SPRITE_MAX_W], int w, int h) {
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w;) {
+            int c = cell[y][x], end = x;
+            while (end + 1 < w && cell[y][end + 1] == c)
+                end++;
+            for (int over = c >= 0 ? (end - x + 1) % run_unit(c) : 0; over > 0; over--)
+                cell[y][end + 1 - over] = c % SINGLE_COLOURS;
+            x = end + 1;
+        }
+}
+
+/* One random valid sprite of lo..hi colours: fills im (allocated here). */
+static bool random_sprite(uint64_t seed, int lo, int hi, struct image *im) {
     uint64_t s = seed;
     int w, h;
     double shape = rng_unit(&s);
@@ -213,8 +237,10 @@ static bool random_sprite(uint64_t seed, struct image *im) {
     }
 
     /* Distinct random colours. */
-    int ncolours = rng_range(&s, 1, 3);
-    uint32_t colours[3];
+    int ncolours = rng_range(&s, lo, hi);
+    uint32_t colours[MAX_COLOURS_];
+    if (ncolours > SINGLE_COLOURS && w < 2 * ncolours) /* room for the runs */
+        w = 2 * ncolours;
     for (int k = 0; k < ncolours; k++) {
         bool distinct;
         do {
@@ -240,7 +266,7 @@ static bool random_sprite(uint64_t seed, struct image *im) {
 
     /* The sprite itself: cell = -1 (transparent) or a colour index. */
     int cell[SPRITE_MAX_H][SPRITE_MAX_W];
-    int counts[3] = {0, 0, 0};
+    int counts[MAX_COLOURS_] = {0};
     for (int y = 0; y < h; y++) {
         int previous = rng_range(&s, 0, ncolours - 1);
         for (int x = 0; x < w; x++) {
@@ -279,7 +305,7 @@ static bool random_sprite(uint64_t seed, struct image *im) {
         for (int x = 0; x < w; x++)
             if (cell[y][x] >= 0)
                 counts[cell[y][x]]++;
-    for (int k = 0; k < ncolours; k++) {
+    for (int k = 0; k < ncolours && k < SINGLE_COLOURS; k++) {
         for (int tries = 0; counts[k] == 0 && tries < 1000; tries++) {
             int x = rng_range(&s, 0, w - 1), y = rng_range(&s, 0, h - 1);
             int c = cell[y][x];
@@ -289,6 +315,16 @@ static bool random_sprite(uint64_t seed, struct image *im) {
                 cell[y][x] = k;
             }
         }
+    }
+    if (ncolours > SINGLE_COLOURS) {
+        cut_runs(cell, w, h);
+        /* Each further colour gets a run of its own somewhere. */
+        for (int k = SINGLE_COLOURS; k < ncolours; k++) {
+            int y = rng_range(&s, 0, h - 1), x = rng_range(&s, 0, w - run_unit(k));
+            for (int i = 0; i < run_unit(k); i++)
+                cell[y][x + i] = k;
+        }
+        cut_runs(cell, w, h);
     }
 
     /* Transparent padding; sometimes junk RGB in the transparent pixels, and sometimes a
@@ -340,6 +376,7 @@ static int cmd_random(int argc, char **argv) {
     unsigned long long seed = 0, count = 0;
     const char *dir = NULL;
     bool have_seed = false, have_count = false;
+    int lo = 1, hi = SINGLE_COLOURS;
     for (int i = 0; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
@@ -348,6 +385,9 @@ static int cmd_random(int argc, char **argv) {
             have_count = true;
         else if (strcmp(argv[i], "--out") == 0 && value)
             dir = value;
+        else if (strcmp(argv[i], "--colors") == 0 && value &&
+                 sscanf(value, "%d-%d", &lo, &hi) == 2 && lo >= 1 && lo <= hi && hi <= MAX_COLOURS_)
+            ;
         else {
             usage();
             return EXIT_BAD;
@@ -367,7 +407,7 @@ static int cmd_random(int argc, char **argv) {
         return EXIT_BAD;
     for (unsigned long long i = 0; i < count; i++) {
         struct image im;
-        if (!random_sprite(rng_derive(seed, i), &im)) {
+        if (!random_sprite(rng_derive(seed, i), lo, hi, &im)) {
             fprintf(stderr, "sprite_tool: out of memory\n");
             free(path);
             return EXIT_BAD;
