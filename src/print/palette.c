@@ -4,9 +4,6 @@
 
 #include <math.h>
 
-const enum piece_type PALETTE_COLOUR_ORDER[PIECE_TYPES] = {PIECE_J, PIECE_T, PIECE_L, PIECE_I,
-                                                           PIECE_O, PIECE_S, PIECE_Z};
-
 /* Picture cells of a type the script gives no colour (the classic piece colours). */
 static const uint32_t DEFAULT_PICTURE[PIECE_TYPES] = {
     [PIECE_J] = 0x2040e0, [PIECE_T] = 0xa040e0, [PIECE_L] = 0xf09020, [PIECE_I] = 0x40d0f0,
@@ -129,7 +126,7 @@ void palette_init(struct palette *p, const struct palette_spec *spec) {
     for (int i = 0; i < spec->colour_count && i < PIECE_TYPES; i++) {
         if (spec->colours[i] == BLOCK_NO_COLOUR) /* "-": a type that prints no pixel */
             continue;
-        picture[PALETTE_COLOUR_ORDER[i]] = spec->colours[i];
+        picture[colour_piece(i + 1)] = spec->colours[i];
         avoid[avoid_count++] = spec->colours[i];
     }
     uint32_t background = 0;
@@ -144,7 +141,7 @@ void palette_init(struct palette *p, const struct palette_spec *spec) {
                                                      avoid_count, MIN_HELPER_DISTANCE)
                                             : 0;
     for (int i = 0; i < PIECE_TYPES; i++) {
-        enum piece_type t = PALETTE_COLOUR_ORDER[i];
+        enum piece_type t = colour_piece(i + 1);
         helper[t] = spec->helper_count == 0   ? helper_shade(base, i)
                     : spec->helper_count == 1 ? spec->helpers[0]
                                               : spec->helpers[i];

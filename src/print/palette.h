@@ -26,12 +26,9 @@ enum {
     PALETTE_SIZE = PALETTE_KEY + 1,
 };
 
-/* J, T, L, I, O, S, Z: the piece type of script colour 1..7. */
-extern const enum piece_type PALETTE_COLOUR_ORDER[PIECE_TYPES];
-
 /* What the palette is made from. */
 struct palette_spec {
-    int colour_count;        /* script colours, 0..7, in PALETTE_COLOUR_ORDER */
+    int colour_count;        /* script colours, 0..7, of colour_piece(1..7): J T L I O S Z */
     const uint32_t *colours; /* 0xRRGGBB */
     bool transparent;        /* empty cells have alpha 0 */
     bool has_background;     /* else a background is chosen to contrast with the colours */
