@@ -27,8 +27,9 @@ PNG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null),-lpng)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS := $(or $(shell $(PKG_CONFIG) --libs check 2>/dev/null),-lcheck -lsubunit -lrt -lm)
 GIF_LIBS = -lgif
+IMAGEQUANT_LIBS := $(or $(shell $(PKG_CONFIG) --libs imagequant 2>/dev/null),-limagequant)
 ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
-LIBS = $(PNG_LIBS) $(GIF_LIBS) -lm
+LIBS = $(PNG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lm
 
 # Every src/<tool>/ with a main.c is a command bin/tetris-<tool>.
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
@@ -48,6 +49,9 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 PATTERN_FILES = $(sort $(wildcard patterns/*.txt))
 EMBEDDED_PATTERNS = $(BUILD)/gen/embedded_patterns
 EXTRA_OBJ_convert = $(EMBEDDED_PATTERNS).o
+# tetris-print carries its HTML page: src/print/player.html compiled in as a C string.
+PLAYER_HTML = $(BUILD)/gen/player_html
+EXTRA_OBJ_print = $(PLAYER_HTML).o
 
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
@@ -70,6 +74,13 @@ $(EMBEDDED_PATTERNS).c: $(PATTERN_FILES) scripts/embed-patterns.sh
 $(EMBEDDED_PATTERNS).o: $(EMBEDDED_PATTERNS).c
 	$(CC) $(ALL_CFLAGS) -Isrc/convert -c $< -o $@
 
+$(PLAYER_HTML).c: src/print/player.html scripts/embed-text.sh
+	@mkdir -p $(dir $@)
+	sh scripts/embed-text.sh PLAYER_HTML src/print/player.html > $@.tmp && mv $@.tmp $@
+
+$(PLAYER_HTML).o: $(PLAYER_HTML).c
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
 define tool_rules
 $(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1))
 	@mkdir -p $$(dir $$@)
@@ -86,7 +97,11 @@ $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
 	$(CC) $(ALL_CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(TOOL_LIBS) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
-$(BUILD)/tools/%: tests/tools/%.c $(CORE_LIB)
+# stb_image_write's JPEG encoder shifts negative ints (undefined behaviour that only a
+# sanitizer notices): picture_tool, which writes test JPEGs with it, is built without that check.
+$(BUILD)/tools/picture_tool: override LDFLAGS += -fno-sanitize=shift
+
+$(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
 
@@ -104,8 +119,8 @@ test-all: $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
-	@$(MAKE) --no-print-directory all
-	@sh tests/bench.sh "$(BIN)"
+	@$(MAKE) --no-print-directory all $(TEST_TOOLS)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/bench.sh "$(BIN)"
 
 demo: deps
 	@$(MAKE) --no-print-directory all

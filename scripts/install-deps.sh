@@ -12,6 +12,14 @@ have_pc libpng || need libpng-dev
 have_pc check || need check
 [ -f /usr/include/stb/stb_image.h ] || need libstb-dev
 [ -f /usr/include/gif_lib.h ] || need libgif-dev
+[ -x /usr/bin/time ] || need time
+have_pc imagequant || need libimagequant-dev
+# tetris-print's tests: video through ffmpeg, the HTML page in a headless browser, --play
+# in a pseudo-terminal (script)
+command -v ffmpeg >/dev/null 2>&1 || need ffmpeg
+command -v chromium-headless-shell >/dev/null 2>&1 || command -v chromium >/dev/null 2>&1 ||
+    need chromium-headless-shell
+command -v script >/dev/null 2>&1 || need bsdutils
 
 [ -z "$packages" ] && exit 0
 

@@ -97,5 +97,9 @@ echo
 
 sh "$(dirname "$0")/bench-convert.sh" "$bin_dir" || failed=1
 echo
+sh "$(dirname "$0")/bench-contention.sh" "$bin_dir" || failed=1
+echo
+sh "$(dirname "$0")/bench-picture.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
+echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
 exit "$failed"

@@ -3,6 +3,8 @@
 #define TETRIS_CONVERT_OPTIONS_H
 
 #include "converter.h"
+#include "fit.h"
+#include "sprite.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -14,12 +16,19 @@ struct convert_options {
     const char *input;    /* the sprite, "-" for standard input */
     const char *output;   /* "-" for standard output */
     const char *patterns; /* --patterns DIR, NULL for the built-in library */
+    const char *preview;  /* --preview FILE.png, NULL for none */
     int width;            /* --width: 0 for auto */
     int height;           /* --height: 0 for twice the width */
     struct convert_settings settings;
-    int threads; /* 0: OpenMP's default */
+    struct fit_options fit; /* --fit, --max-width, --colors, --dither, --background */
+    long threads;           /* 0: OpenMP's default */
     bool stats, quiet, help, version;
 };
+
+/* What this converter prints, in MAX_COLOURS colours: sprites of the field --width and
+ * --height give (W - 4 columns, H - 10 rows), or with --width auto of the widest field.
+ * The bound of --max-width comes from here. */
+struct sprite_limits convert_sprite_limits(const struct convert_options *o);
 
 /* Parses argv. Returns false with a one-line message in `error` on bad usage. */
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *out, char *error,

@@ -2,12 +2,14 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "image_decode.h"
+#include "openmp_setup.h"
 #include "pattern_cache.h"
 #include "pattern_read.h"
+#include "preview.h"
 #include "verify.h"
 
 #include <errno.h>
-#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,21 +18,59 @@ static const char *input_name(const struct convert_options *o) {
     return strcmp(o->input, "-") == 0 ? "standard input" : o->input;
 }
 
-static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
+/* The whole file, then the picture decoded from it: the file's memory is given back
+ * before the picture is prepared. */
+static int read_picture(const struct convert_options *o, const struct sprite_limits *limits,
+                        struct picture *picture) {
     size_t length;
-    char *data = cli_read_file(o->input, &length);
+    char *data = cli_read_file_capped(o->input, IMAGE_MAX_FILE_SIZE, &length);
+    if (!data && errno == EFBIG) {
+        cli_error("%s: more than %d MiB: too large for an image", input_name(o),
+                  IMAGE_MAX_FILE_SIZE >> 20);
+        return EXIT_BAD_INPUT;
+    }
     if (!data) {
         cli_error("%s: %s", input_name(o), strerror(errno));
         return errno == ENOMEM ? EXIT_FAILED : EXIT_BAD_INPUT;
     }
     char message[256];
-    enum sprite_status status =
-        sprite_decode((const unsigned char *)data, length, sprite, message, sizeof message);
+    enum sprite_status status = sprite_read((const unsigned char *)data, length, limits, &o->fit,
+                                            picture, message, sizeof message);
     free(data);
     if (status == SPRITE_OK)
         return EXIT_OK;
     cli_error("%s: %s", input_name(o), message);
-    return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
+    return EXIT_BAD_INPUT;
+}
+
+static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
+    /* Fitting aims at the field's box; otherwise any sprite of the widest field is read and
+     * choose_field says which field it needs. */
+    struct sprite_limits limits =
+        o->fit.enabled ? convert_sprite_limits(o)
+                       : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, MAX_COLOURS};
+    struct picture picture;
+    int status = read_picture(o, &limits, &picture);
+    if (status != EXIT_OK)
+        return status;
+    char message[256];
+    struct fit_report report;
+    enum sprite_status made =
+        sprite_make(&picture, &limits, &o->fit, sprite, &report, message, sizeof message);
+    if (made != SPRITE_OK) {
+        cli_error("%s: %s", input_name(o), message);
+        return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
+    }
+    if (o->fit.enabled && !o->quiet) {
+        char summary[256];
+        fit_summary(&report, summary, sizeof summary);
+        fprintf(stderr, "%s: %s\n", input_name(o), summary);
+    }
+    if (o->preview && !preview_write(o->preview, sprite)) {
+        cli_error("%s: %s", o->preview, strerror(errno));
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
 }
 
 /* The field: --width, or with auto the width of the --patterns library, or the smallest
@@ -44,19 +84,19 @@ static int choose_field(const struct convert_options *o, const struct sprite *sp
     if (!width)
         width = fitting;
     if (!width) {
+        int tallest = o->height ? o->height : FIELD_MAX_HEIGHT;
         cli_error("%s: the sprite is %dx%d pixels: too large for any field (at most %d wide with "
-                  "--width %d, and %d tall with --height %d)",
+                  "--width %d, and %d tall with --height %d; try --fit)",
                   input_name(o), sprite->width, sprite->height,
                   field_sprite_max_width(FIELD_MAX_WIDTH), FIELD_MAX_WIDTH,
-                  field_sprite_max_height(o->height ? o->height : FIELD_MAX_HEIGHT),
-                  o->height ? o->height : FIELD_MAX_HEIGHT);
+                  field_sprite_max_height(tallest), tallest);
         return EXIT_BAD_INPUT;
     }
     int height = o->height ? o->height : field_default_height(width);
     if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
-        char hint[64] = "";
+        char hint[64] = "; try --fit";
         if (fitting)
-            snprintf(hint, sizeof hint, "; --width %d fits it", fitting);
+            snprintf(hint, sizeof hint, "; --width %d fits it, or try --fit", fitting);
         cli_error("%s: the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
                   input_name(o), sprite->width, sprite->height, width, height,
                   field_sprite_max_width(width), field_sprite_max_height(height), hint);
@@ -126,58 +166,63 @@ static int write_output(const struct convert_options *o, const char *text, size_
 }
 
 static void print_stats(const struct conversion *c, const struct sprite *sprite,
-                        const struct convert_settings *settings, double seconds) {
+                        const struct convert_settings *settings, double load_seconds,
+                        double seconds) {
     const struct convert_stats *s = &c->stats;
+    long bound = convert_parity_bound(sprite, settings->width);
     fprintf(stderr,
+            "load:      %.3f s (read, decode, prepare, patterns)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
             "field:     %dx%d\n"
             "rows:      %d\n"
             "pieces:    %ld\n"
+            "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
             "passes:    %d (%d real-time, %d table)\n"
-            "platforms: %d\n"
+            "platforms: %d (%d left standing by the row below's last pass)\n"
             "blocks:    %d\n"
+            "searched:  %ld placements\n"
             "time:      %.3f s\n",
-            sprite->width, sprite->height, sprite->colour_count,
+            load_seconds, sprite->width, sprite->height, sprite->colour_count,
             sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
-            s->pieces, s->passes, s->realtime_passes, s->table_passes, s->platforms, c->block_count,
-            seconds);
+            s->pieces, bound, (double)s->pieces / (double)bound, s->passes, s->realtime_passes,
+            s->table_passes, s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
-                             double started) {
+                             double load_seconds) {
+    double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
     settings.progress = &progress;
     struct conversion conversion;
-    char message[256];
+    char message[512];
     enum convert_status status =
         convert_sprite(sprite, lib, &settings, &conversion, message, sizeof message);
     progress_finish(&progress);
-    int exit_code = EXIT_FAILED;
+    int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
-    if (status == CONVERT_NO_FIT)
+    if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
-    else if (!verify_script(text, length, sprite, settings.width, settings.height, message,
-                            sizeof message))
+    else if (!verify_script(text, length, &conversion.printed, settings.width, settings.height,
+                            message, sizeof message))
         cli_error("%s: internal error: %s", input_name(o), message);
     else
         exit_code = write_output(o, text, length);
     if (exit_code == EXIT_OK && o->stats)
-        print_stats(&conversion, sprite, &settings, progress_now() - started);
+        print_stats(&conversion, sprite, &settings, load_seconds, progress_now() - started);
     free(text);
     conversion_free(&conversion);
     return exit_code;
 }
 
 int convert_run(const struct convert_options *o) {
-    if (o->threads > 0)
-        omp_set_num_threads(o->threads);
-    double started = progress_now();
+    openmp_use_threads(o->threads);
     static struct sprite sprite;
+    double started = progress_now();
     struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
     if (status == EXIT_OK)
@@ -188,7 +233,8 @@ int convert_run(const struct convert_options *o) {
     status = load_library(o, settings.width, &lib);
     if (status != EXIT_OK)
         return status;
-    status = convert_and_write(o, settings, &sprite, &lib, started);
+    double load_seconds = progress_now() - started;
+    status = convert_and_write(o, settings, &sprite, &lib, load_seconds);
     pattern_library_free(&lib);
     return status;
 }

@@ -1,14 +1,20 @@
-/* Converting a sprite into a script (DESIGN.md): row by row from the bottom, a platform
- * when some pixel of the row has no square under it, then passes until every pixel of the
- * row is printed, then the platform's last piece. Every block is played on a playfield as
- * it is chosen, so no pass is kept that would top out. */
+/* Converting a sprite into a script (DESIGN.md): row by row from the bottom, each row on the
+ * row below it or on a platform, in passes until every pixel of the row is printed. A row
+ * that wants a platform is printed each way worth trying (row_printer.h) and the way with
+ * the fewest pieces is kept; the row below's last pass waits, uncommitted, until then, as
+ * the way on a platform left standing replaces it. Every block is played on a playfield as
+ * it is chosen, so no block is kept that would top out.
+ *
+ * The sprite's colours are already the script's: colour k is printed by colour_piece(k)
+ * (colour_assignment.h). */
 #ifndef TETRIS_CONVERT_CONVERTER_H
 #define TETRIS_CONVERT_CONVERTER_H
 
-#include "block.h"
+#include "colour_assignment.h"
+#include "pass_planner.h"
 #include "pattern_library.h"
+#include "piece_block.h"
 #include "progress.h"
-#include "realtime_pass.h"
 #include "sprite.h"
 
 #include <stdbool.h>
@@ -20,34 +26,51 @@ enum convert_method { METHOD_REALTIME, METHOD_TABLE };
 struct convert_settings {
     int width, height; /* of the field (field.h); the library is for that width */
     enum convert_method method;
+    enum colour_order colour_order; /* the real-time method's; the table's is reading order */
     uint64_t seed;
-    struct realtime_limits limits;
+    struct planner_limits limits;
     struct progress *progress; /* advanced once per row; NULL for none */
 };
 
 struct convert_stats {
     long pieces;
-    int passes, realtime_passes, table_passes, platforms, rows;
+    int passes, realtime_passes, table_passes, rows;
+    int platforms, merged_platforms; /* merged: left standing by the row below's last pass */
+    long nodes;                      /* placements the searches tried */
 };
 
-/* A script: its colours and blocks. */
+/* A script: its colours and blocks, and the sprite it prints in its colours. */
 struct conversion {
+    int width; /* of the field: the script's lines */
     int colour_count;
     uint32_t colours[MAX_COLOURS];
-    struct block *blocks;
-    int block_count, block_capacity;
+    struct block_list blocks;
+    struct sprite printed;
     struct convert_stats stats;
 };
 
-enum convert_status { CONVERT_OK, CONVERT_NO_FIT, CONVERT_NO_MEMORY };
+enum convert_status {
+    CONVERT_OK,
+    CONVERT_NO_FIT,      /* a row can't be printed without topping out */
+    CONVERT_UNPRINTABLE, /* the sprite's colours can't be printed (bad input) */
+    CONVERT_NO_MEMORY
+};
 
-/* Converts the sprite, which must fit the field (field_sprite_max_width and _height). On
- * CONVERT_NO_FIT `message` says which row can't be printed. */
+/* Converts the sprite (its colours in reading order), which must fit the field
+ * (field_fits_sprite), with one thread team (search_team.h):
+ * assigns its colours to piece types, then prints its rows. On CONVERT_NO_FIT or
+ * CONVERT_UNPRINTABLE `message` says what can't be printed. */
 enum convert_status convert_sprite(const struct sprite *sprite, const struct pattern_library *lib,
                                    const struct convert_settings *settings, struct conversion *out,
                                    char *message, size_t size);
 
-/* Writes the script: the colour line, then the blocks separated by blank lines. */
+/* A floor on the pieces any row-by-row printer needs: on a field W wide a pass uses
+ * (W*rows + pixels)/4 pieces, so a row of P pixels takes at least (W*L + P)/4 with L the
+ * smallest number of cleared rows (at least 1) making that whole; the sum over the rows. */
+long convert_parity_bound(const struct sprite *sprite, int width);
+
+/* Writes the script: the colour line, then the blocks separated by blank lines (a block of
+ * more than BLOCK_MAX_PIECES pieces as blocks continuing one another, piece_block_write). */
 bool conversion_write(FILE *out, const struct conversion *c);
 
 void conversion_free(struct conversion *c);

@@ -2,10 +2,12 @@
 #include "cli.h"
 #include "convert_options.h"
 #include "convert_run.h"
+#include "openmp_setup.h"
 
 #include <stdio.h>
 
 int main(int argc, char *argv[]) {
+    openmp_prefer_sleeping_threads(argv);
     cli_set_program("tetris-convert");
     struct convert_options options;
     char error[256];
@@ -15,11 +17,11 @@ int main(int argc, char *argv[]) {
     }
     if (options.help) {
         convert_options_print_help(stdout);
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+        return cli_finish(EXIT_OK);
     }
     if (options.version) {
         cli_print_version();
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+        return cli_finish(EXIT_OK);
     }
-    return convert_run(&options);
+    return cli_finish(convert_run(&options));
 }

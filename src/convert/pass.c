@@ -11,13 +11,20 @@ bool row_pending(const struct row_state *row) {
     return false;
 }
 
+int row_pending_count(const struct row_state *row) {
+    int n = 0;
+    for (int c = 0; c < row->width; c++)
+        n += row_pixel_pending(row, c);
+    return n;
+}
+
 void pass_base_clear(struct pass_base *base) {
     memset(base, 0, sizeof *base);
 }
 
-/* J hangs its right cell, T its middle one, L its left one (hanging_cell_column); flipped,
- * each points up from the mirror of that cell (a half turn moves the J's corner to the
- * left, the L's to the right). */
+/* A hanging piece's three cells are left of, around or right of the pixel it prints
+ * (hanging_cell_column); flipped, it points up from the cell it would hang, mirrored (a half
+ * turn moves the J's corner to the left, the L's to the right). */
 int emitter_piece_bottom(struct emitter_piece piece, int columns[3]) {
     int hanging = hanging_cell_column(colour_piece(piece.colour));
     if (piece.flipped) {
@@ -34,7 +41,7 @@ bool pass_base_add(const struct row_state *row, struct pass_base *base,
                    struct emitter_piece piece) {
     int columns[3], n = emitter_piece_bottom(piece, columns);
     int last = piece.flipped ? piece.column + 2 : piece.column;
-    if (base->count == PASS_MAX_PIECES || piece.column < 0 || last >= row->width)
+    if (base->count == BASE_MAX_PIECES || piece.column < 0 || last >= row->width)
         return false;
     for (int i = 0; i < n; i++)
         if (columns[i] < 0 || columns[i] >= row->width || base->bottom_used[columns[i]])
@@ -67,6 +74,10 @@ bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
             return false;
     }
     return true;
+}
+
+int pass_first_height(int width, int bottom_cells) {
+    return field_first_matrix_height(width, bottom_cells);
 }
 
 /* The piece's cells as a start shape: level 0 is the matrix's bottom row, -1 the emission

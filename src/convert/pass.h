@@ -14,8 +14,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* A sprite row as the passes print it, one entry per column of the field; colours 1..3
- * are J, T, L and 0 is no pixel. */
+/* A sprite row as the passes print it: colours 1..7 (printed by colour_piece(colour)), 0 for
+ * no pixel. */
 struct row_state {
     int width; /* of the field */
     uint8_t want[FIELD_MAX_WIDTH];
@@ -23,17 +23,20 @@ struct row_state {
     bool below[FIELD_MAX_WIDTH]; /* a square right under the emission row's cell */
 };
 
+/* The library's emitters hang J, T and L pieces: colours 1 to LIBRARY_COLOURS. */
+#define LIBRARY_COLOURS 3
+
 struct emitter_piece {
     uint8_t colour; /* 1 J, 2 T, 3 L */
     bool flipped;
     int8_t column; /* the pixel printed (hanging), or the leftmost of the three (flipped) */
 };
 
-#define PASS_MAX_PIECES PATTERN_MAX_SHAPES
+#define BASE_MAX_PIECES PATTERN_MAX_SHAPES
 
 struct pass_base {
     int count;
-    struct emitter_piece pieces[PASS_MAX_PIECES];
+    struct emitter_piece pieces[BASE_MAX_PIECES];
     bool bottom_used[FIELD_MAX_WIDTH]; /* the matrix's bottom-row cells the pieces take */
     int bottom_cells;
 };
@@ -45,6 +48,9 @@ static inline bool row_pixel_pending(const struct row_state *row, int c) {
 
 /* True when some pixel of the row is still to print. */
 bool row_pending(const struct row_state *row);
+
+/* The pixels of the row still to print. */
+int row_pending_count(const struct row_state *row);
 
 void pass_base_clear(struct pass_base *base);
 
@@ -60,6 +66,10 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
  * cell it hangs, or with one of its three cells on a square already in the emission row
  * (printed by an earlier pass, or a flipped piece's, as flipped pieces drop first). */
 bool pass_base_held(const struct row_state *row, const struct pass_base *base);
+
+/* Smallest matrix height over a base with `bottom_cells` cells on a field `width` wide:
+ * field_first_matrix_height. Taller ones step by 4. */
+int pass_first_height(int width, int bottom_cells);
 
 /* The start of a pass: the base's pieces as start shapes (flipped ones first, then hanging
  * ones, each kind in the order of the base, which is left to right) in a matrix of the

@@ -1,5 +1,8 @@
 /* The one translation unit that compiles stb_image (Debian's libstb-dev ships only the
- * header). sprite.c works around the bugs of its version 2.27 that corrupt input can reach. */
+ * header). stb_guards.c works around the bugs of its version 2.27 that corrupt input can
+ * reach. */
+#include "decode_budget.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,15 +10,16 @@
  * wrote (a raw TGA cut short, an interlaced PNG of 2-bit pixels reading past its inflated
  * data); zeros make the result deterministic. */
 static void *zeroed_realloc(void *pointer, size_t old_size, size_t new_size) {
-    unsigned char *grown = realloc(pointer, new_size);
+    unsigned char *grown = decode_budget_realloc(pointer, new_size);
     if (grown && new_size > old_size)
         memset(grown + old_size, 0, new_size - old_size);
     return grown;
 }
 
-#define STBI_MALLOC(size) calloc(1, size)
+/* Every buffer comes from the decoding budget (decode_budget.h). */
+#define STBI_MALLOC(size) decode_budget_calloc(size)
 #define STBI_REALLOC_SIZED(pointer, old_size, new_size) zeroed_realloc(pointer, old_size, new_size)
-#define STBI_FREE(pointer) free(pointer)
+#define STBI_FREE(pointer) decode_budget_free(pointer)
 
 /* Its own warnings are silenced here and nowhere else: it is third-party code and the
  * project builds with -Werror. GCC ignores group options such as -Wextra in pragmas, so

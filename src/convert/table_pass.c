@@ -7,10 +7,12 @@ static struct emitter_piece hanging(const struct row_state *row, int column) {
         .colour = row->want[column], .flipped = false, .column = (int8_t)column};
 }
 
-/* Adds the piece when it fits and comes to rest where it should. */
+/* Adds the piece when the library prints its colour, it fits and comes to rest where it
+ * should. */
 static void add_if_held(const struct row_state *row, struct pass_base *base, int column) {
     struct pass_base with = *base;
-    if (pass_base_add(row, &with, hanging(row, column)) && pass_base_held(row, &with))
+    if (row->want[column] <= LIBRARY_COLOURS && pass_base_add(row, &with, hanging(row, column)) &&
+        pass_base_held(row, &with))
         *base = with;
 }
 

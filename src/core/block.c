@@ -75,6 +75,13 @@ static bool parse_colours(struct line line, int line_no, struct block_file *out,
     while (i < line.length) {
         if (out->colour_count == MAX_COLOURS)
             return fail(err, line_no, 0, "colour line: more than %d colours", MAX_COLOURS);
+        if (line.text[i] == '-' && (i + 1 == line.length || line.text[i + 1] == ' ' ||
+                                    line.text[i + 1] == '\t')) { /* a piece type not used */
+            out->colours[out->colour_count++] = BLOCK_NO_COLOUR;
+            for (i++; i < line.length && (line.text[i] == ' ' || line.text[i] == '\t'); i++)
+                ;
+            continue;
+        }
         size_t start = i;
         for (; i < line.length && line.text[i] != ' ' && line.text[i] != '\t'; i++)
             if (hex_digit_value(line.text[i]) < 0)
@@ -222,7 +229,7 @@ bool block_file_parse(const char *text, size_t length, bool expect_colours, stru
         } else if (!colours_seen) {
             if (looks_like_block_row(line))
                 ok = fail(err, line_no, 0,
-                          "missing colour line: expected 1 to 3 RRGGBB colours before the "
+                          "missing colour line: expected 1 to 7 RRGGBB colours before the "
                           "first block");
             else
                 ok = parse_colours(line, line_no, out, err);
@@ -311,8 +318,12 @@ bool block_write_separator(FILE *out, const struct block *next) {
 }
 
 bool colours_write(FILE *out, int count, const uint32_t colours[]) {
-    for (int i = 0; i < count; i++)
-        if (fprintf(out, "%s%06x", i ? " " : "", (unsigned)colours[i]) < 0)
+    for (int i = 0; i < count; i++) {
+        int n = colours[i] == BLOCK_NO_COLOUR
+                    ? fprintf(out, "%s-", i ? " " : "")
+                    : fprintf(out, "%s%06x", i ? " " : "", (unsigned)colours[i]);
+        if (n < 0)
             return false;
+    }
     return putc('\n', out) != EOF;
 }

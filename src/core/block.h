@@ -22,7 +22,7 @@
 #define BLOCK_LAST_ID '~'
 #define BLOCK_MAX_PIECES (BLOCK_LAST_ID - BLOCK_FIRST_ID + 1)
 #define BLOCK_CONTINUATION "+" /* the line between a block and the one continuing it */
-#define MAX_COLOURS 3
+#define MAX_COLOURS 7          /* one per piece type: J, T, L, I, O, S, Z (colour_piece) */
 
 struct block {
     int rows, width;
@@ -35,11 +35,14 @@ struct block {
 static inline char *block_row(const struct block *block, int row) {
     return block->cells + (size_t)row * (size_t)block->width;
 }
+/* A colour line entry "-": the piece type of that place prints no pixel, and a printer
+ * draws it in its own colour. */
+#define BLOCK_NO_COLOUR 0xffffffffu
 
 struct block_file {
     int width;                     /* of every line: a field width (field.h) */
     int colour_count;              /* 0 for pattern files */
-    uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L */
+    uint32_t colours[MAX_COLOURS]; /* 0xRRGGBB, for J, T, L, I, O, S, Z */
     struct block *blocks;
     int block_count;
 };
@@ -52,9 +55,10 @@ struct text_error {
 };
 
 /* Parses a whole file. With `expect_colours`, the first non-blank line must be the colour
- * line (scripts); otherwise there is none (pattern files). The first block line sets the
- * width, which must be a valid field width. CRLF line ends and trailing blanks are
- * accepted. Returns false and fills `err` on the first problem. */
+ * line (scripts): 1 to MAX_COLOURS entries, each RRGGBB or "-" (BLOCK_NO_COLOUR); otherwise
+ * there is none (pattern files). The first block line sets the width, which must be a valid
+ * field width. CRLF line ends and trailing blanks are accepted. Returns false and fills `err`
+ * on the first problem. */
 bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
                       struct text_error *err);
 void block_file_free(struct block_file *file);

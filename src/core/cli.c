@@ -3,9 +3,11 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *program = "tetris";
 
@@ -31,6 +33,15 @@ void cli_print_version(void) {
     printf("%s (tetris-printer) %s\n", program, TETRIS_PRINTER_VERSION);
 }
 
+int cli_finish(int status) {
+    /* errno still tells why an earlier buffered write failed, when fflush has nothing left */
+    bool failed = fflush(stdout) != 0 || ferror(stdout);
+    if (!failed || status != EXIT_OK) /* a failed command has said why already */
+        return status;
+    cli_error("standard output: %s", errno ? strerror(errno) : "write error");
+    return EXIT_FAILED;
+}
+
 bool cli_reason(char *out, size_t size, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -51,16 +62,60 @@ bool cli_parse_long(const char *text, long min, long max, long *out) {
     return true;
 }
 
+bool cli_make_directory(const char *path) {
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return true;
+        errno = ENOTDIR;
+        return false;
+    }
+    if (errno != ENOENT)
+        return false;
+    char *parent = strdup(path);
+    if (!parent) {
+        errno = ENOMEM;
+        return false;
+    }
+    size_t n = strlen(parent);
+    while (n > 1 && parent[n - 1] == '/') /* "a/b/" names "a/b" */
+        parent[--n] = '\0';
+    char *slash = strrchr(parent, '/');
+    bool ok = true;
+    if (slash && slash != parent) {
+        *slash = '\0';
+        ok = cli_make_directory(parent);
+    }
+    free(parent);
+    if (!ok)
+        return false;
+    if (mkdir(path, 0777) == 0)
+        return true;
+    int saved = errno; /* made meanwhile by another process? */
+    if (saved == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        return true;
+    errno = saved == EEXIST ? ENOTDIR : saved;
+    return false;
+}
+
 char *cli_read_file(const char *path, size_t *length) {
+    return cli_read_file_capped(path, SIZE_MAX - 2, length);
+}
+
+char *cli_read_file_capped(const char *path, size_t max_length, size_t *length) {
     bool is_stdin = strcmp(path, "-") == 0;
     FILE *in = is_stdin ? stdin : fopen(path, "rb");
     if (!in)
         return NULL;
-    size_t capacity = 1 << 16, used = 0;
+    /* Room for max_length + 1 bytes (one more than allowed tells a longer input) and the
+     * terminating NUL. */
+    size_t most = max_length + 2;
+    size_t capacity = most < (1 << 16) ? most : 1 << 16, used = 0;
     char *data = malloc(capacity);
     while (data) {
         if (used + 1 >= capacity) {
-            char *grown = capacity > (size_t)INT_MAX ? NULL : realloc(data, capacity * 2);
+            size_t wanted = capacity > most / 2 ? most : capacity * 2;
+            char *grown = capacity > (size_t)INT_MAX ? NULL : realloc(data, wanted);
             if (!grown) {
                 free(data);
                 data = NULL;
@@ -68,10 +123,16 @@ char *cli_read_file(const char *path, size_t *length) {
                 break;
             }
             data = grown;
-            capacity *= 2;
+            capacity = wanted;
         }
         size_t got = fread(data + used, 1, capacity - used - 1, in);
         used += got;
+        if (used > max_length) {
+            free(data);
+            data = NULL;
+            errno = EFBIG;
+            break;
+        }
         if (got == 0) {
             if (ferror(in)) {
                 int saved = errno ? errno : EIO;

@@ -28,11 +28,25 @@ bool cli_reason(char *out, size_t size, const char *fmt, ...) __attribute__((for
 /* Prints the standard --version text. */
 void cli_print_version(void);
 
+/* Ends a command: flushes standard output, and when that or an earlier write to it failed
+ * (a full disk, a closed pipe) turns a successful `status` into EXIT_FAILED, saying so in
+ * one line. Returns the exit status. */
+int cli_finish(int status);
+
 /* Parses a whole decimal number within [min, max]; false on anything else. */
 bool cli_parse_long(const char *text, long min, long max, long *out);
+
+/* Makes sure `path` is a directory, creating it and its missing parents (mode 0777 less
+ * the umask). Returns false with errno set (ENOTDIR when something else is there). */
+bool cli_make_directory(const char *path);
 
 /* Reads a whole file, or standard input when path is "-". Returns a NUL-terminated
  * buffer to free(), or NULL with errno set. */
 char *cli_read_file(const char *path, size_t *length);
+
+/* The same, reading at most max_length bytes: a longer input (a huge file, /dev/zero, an
+ * endless pipe) stops there and gives NULL with errno EFBIG, having used at most about
+ * max_length bytes of memory. */
+char *cli_read_file_capped(const char *path, size_t max_length, size_t *length);
 
 #endif

@@ -30,11 +30,8 @@ void pattern_start_platform(struct pattern *p, int width, struct platform_start 
     enum notch_side side = start.side;
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, width, PLATFORM_HEIGHT);
-    /* The notch is an L (right) or J (left) standing with its long side at the edge. */
-    int edge = side == NOTCH_LEFT ? 0 : width - 1;
-    int inner = side == NOTCH_LEFT ? 1 : width - 2;
-    p->start.capacity[edge] = PLATFORM_HEIGHT - 3;
-    p->start.capacity[inner] = PLATFORM_HEIGHT - 1;
+    p->start.capacity[notch_edge_column(side, width)] = PLATFORM_HEIGHT - NOTCH_EDGE_ROWS;
+    p->start.capacity[notch_inner_column(side, width)] = PLATFORM_HEIGHT - NOTCH_INNER_ROWS;
     const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
     const int levels[4] = {0, 0, 0, 1};
     pattern_add_shape(p, 4, columns, levels);

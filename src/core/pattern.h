@@ -10,6 +10,18 @@
 
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
+/* A platform's notch, filled by the J (left) or L (right) dropped last: the top
+ * NOTCH_EDGE_ROWS cells of the edge column and the top NOTCH_INNER_ROWS of the one next to
+ * it, on a matrix `width` columns wide. */
+#define NOTCH_EDGE_ROWS 3
+#define NOTCH_INNER_ROWS 1
+static inline int notch_edge_column(enum notch_side side, int width) {
+    return side == NOTCH_LEFT ? 0 : width - 1;
+}
+static inline int notch_inner_column(enum notch_side side, int width) {
+    return side == NOTCH_LEFT ? 1 : width - 2;
+}
+
 #define PLATFORM_HEIGHT 4
 /* Start shapes: at most one per pixel of a sprite row (a pass), or the triples of an
  * emitter, fewer. */

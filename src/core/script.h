@@ -20,7 +20,7 @@ struct script_block {
 struct script {
     int width; /* of the field: the length of the script's lines */
     int colour_count;
-    uint32_t colours[MAX_COLOURS]; /* J, T, L */
+    uint32_t colours[MAX_COLOURS]; /* J, T, L, I, O, S, Z; BLOCK_NO_COLOUR for "-" */
     int block_count;
     struct script_block *blocks;
     int max_rows; /* rows of the tallest block */

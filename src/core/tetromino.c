@@ -151,9 +151,19 @@ int spawn_orientation(enum piece_type type) {
     return spawn[type];
 }
 
+/* Colours are piece types (DESIGN.md): J, T, L as in the article, then I, O, S, Z. */
+static const enum piece_type colour_printers[] = {PIECE_J, PIECE_T, PIECE_L, PIECE_I,
+                                                  PIECE_O, PIECE_S, PIECE_Z};
+
 enum piece_type colour_piece(int colour) {
-    static const enum piece_type printers[] = {PIECE_J, PIECE_T, PIECE_L};
-    return printers[colour - 1];
+    return colour_printers[colour - 1];
+}
+
+int piece_colour(enum piece_type type) {
+    int colour = 1;
+    while (colour_printers[colour - 1] != type)
+        colour++;
+    return colour;
 }
 
 int hanging_cell_column(enum piece_type type) {

@@ -62,8 +62,10 @@ char piece_type_letter(enum piece_type type);
 /* Spawn orientation (NES): T, J, L flat side up with one cell below; S, Z, I horizontal. */
 int spawn_orientation(enum piece_type type);
 /* The piece type that prints sprite colour `colour` (1-based, as in a script's colour
- * line): J, T, L for colours 1, 2, 3. */
+ * line): J, T, L, I, O, S, Z for colours 1 to 7. */
 enum piece_type colour_piece(int colour);
+/* The colour a piece type prints (1 to 7), the inverse of colour_piece. */
+int piece_colour(enum piece_type type);
 
 /* In the spawn orientation of a T, J or L (three cells across, one below), the column of
  * the cell below, counted from the left of the three: J 2, T 1, L 0. */

@@ -15,11 +15,11 @@ int main(int argc, char *argv[]) {
     }
     if (options.help) {
         options_print_help(stdout);
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+        return cli_finish(EXIT_OK);
     }
     if (options.version) {
         cli_print_version();
-        return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAILED;
+        return cli_finish(EXIT_OK);
     }
-    return print_run(&options);
+    return cli_finish(print_run(&options));
 }

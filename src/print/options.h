@@ -7,11 +7,16 @@
 #include <stdint.h>
 #include <stdio.h>
 
-enum output_format { FORMAT_AUTO, FORMAT_PNG, FORMAT_GIF };
+enum output_format { FORMAT_AUTO, FORMAT_PNG, FORMAT_GIF, FORMAT_MP4, FORMAT_WEBM, FORMAT_HTML };
 
 #define DEFAULT_SCALE 16
 #define MAX_SCALE 64
-#define DEFAULT_DELAY 10 /* centiseconds */
+#define DEFAULT_DELAY 10       /* centiseconds a frame is shown: one per locked piece */
+#define DEFAULT_MOTION_DELAY 3 /* with --motion: one frame per step of a piece's trip */
+#define DEFAULT_HOLD 300       /* centiseconds the last frame is held */
+#define MAX_HOLD_SECONDS 3600
+#define MAX_FPS 100
+#define HELPER_COLOURS 7 /* --helpers: one colour, or one per piece type */
 
 struct print_options {
     const char *input;         /* script path, "-" for standard input */
@@ -20,23 +25,31 @@ struct print_options {
     int scale;
     int height; /* --height: rows of the playfield, 0 for twice the script's width */
     bool transparent;
-    uint32_t background; /* 0xRRGGBB when not transparent */
+    bool background_set; /* else palette.c chooses one that contrasts with the colours */
+    uint32_t background; /* 0xRRGGBB when set and not transparent */
+    int helper_count;    /* 0 (chosen), 1 or HELPER_COLOURS */
+    uint32_t helpers[HELPER_COLOURS];
+    bool no_well;
     const char *frames_dir;
     long every;
     bool crop;
-    int delay;
+    bool motion;
+    int delay; /* centiseconds each frame is shown; from --fps when that is given */
+    int fps;   /* --fps, 0 when absent */
+    int hold;  /* centiseconds */
+    bool play;
     bool stats, moves, ascii, color, lenient;
     long bench; /* replays to time, 0 for none */
     bool help, version;
 };
 
+/* The name of a format ("png", ...). */
+const char *format_name(enum output_format format);
+
 /* Parses argv. Returns false with a one-line message in `error` on bad usage. With --help
  * or --version, only that flag is meaningful. */
 bool options_parse(int argc, char *const argv[], struct print_options *out, char *error,
                    size_t error_size);
-
-/* Parses RRGGBB or #RRGGBB. */
-bool parse_colour(const char *text, uint32_t *out);
 
 void options_print_help(FILE *out);
 

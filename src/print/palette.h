@@ -1,5 +1,11 @@
 /* Colours of the rendered playfield. Images are drawn as indices into one small palette
- * shared by the PNG and GIF writers and by --ascii --color. */
+ * shared by every output (PNG, GIF, video, the HTML page, the terminal).
+ *
+ * A drawn cell has a "look": the index of its fill colour. Cells of the final picture
+ * (PALETTE_PICTURE + piece type) take the script's colours; helper cells, those that clear
+ * before the end (PALETTE_HELPER + piece type), take muted colours chosen far from every
+ * script colour; PALETTE_WELL is the walls and floor. Each fill has a darker border colour
+ * at fill + PALETTE_BORDER_OFFSET. The rules that choose the colours live in palette.c. */
 #ifndef TETRIS_PRINT_PALETTE_H
 #define TETRIS_PRINT_PALETTE_H
 
@@ -10,26 +16,37 @@
 
 enum {
     PALETTE_BACKGROUND = 0,
-    PALETTE_FILL = 1,                            /* + piece type */
-    PALETTE_BORDER = PALETTE_FILL + PIECE_TYPES, /* + piece type */
-    PALETTE_SIZE = PALETTE_BORDER + PIECE_TYPES,
+    PALETTE_PICTURE = 1,                            /* + piece type */
+    PALETTE_HELPER = PALETTE_PICTURE + PIECE_TYPES, /* + piece type */
+    PALETTE_WELL = PALETTE_HELPER + PIECE_TYPES,
+    PALETTE_LOOKS = PALETTE_WELL + 1, /* looks are 1 .. PALETTE_LOOKS - 1; 0 is empty */
+    PALETTE_BORDER_OFFSET = PALETTE_LOOKS - 1,
+    /* Never drawn: the GIF writer's "unchanged pixel" (transparent) index. */
+    PALETTE_KEY = PALETTE_LOOKS + PALETTE_BORDER_OFFSET,
+    PALETTE_SIZE = PALETTE_KEY + 1,
 };
 
-/* Used for J, T, L when the script names fewer colours. */
-#define DEFAULT_J_COLOUR 0x2040e0u
-#define DEFAULT_T_COLOUR 0xa040e0u
-#define DEFAULT_L_COLOUR 0xf09020u
+/* What the palette is made from. */
+struct palette_spec {
+    int colour_count;        /* script colours, 0..7, of colour_piece(1..7): J T L I O S Z */
+    const uint32_t *colours; /* 0xRRGGBB */
+    bool transparent;        /* empty cells have alpha 0 */
+    bool has_background;     /* else a background is chosen to contrast with the colours */
+    uint32_t background;
+    int helper_count; /* 0: chosen; 1: every helper piece; 7: by type, J T L I O S Z */
+    const uint32_t *helpers;
+};
 
 struct palette {
     uint8_t rgba[PALETTE_SIZE][4];
 };
 
-/* J, T, L from `colours` (colour 1 = J, 2 = T, 3 = L), fixed colours for I, O, S, Z,
- * borders at 60% brightness, and the background (alpha 0 when transparent). */
-void palette_init(struct palette *p, int colour_count, const uint32_t colours[],
-                  uint32_t background, bool transparent);
+void palette_init(struct palette *p, const struct palette_spec *spec);
 
-/* The fill colour of a piece type as 0xRRGGBB. */
-uint32_t palette_piece_colour(const struct palette *p, enum piece_type type);
+/* The colour of index i as 0xRRGGBB. */
+uint32_t palette_rgb(const struct palette *p, int index);
+
+/* Perceptual distance of two colours (CIE76 delta E in CIELAB). */
+double colour_distance(uint32_t a, uint32_t b);
 
 #endif

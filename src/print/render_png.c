@@ -1,52 +1,28 @@
 #include "render_png.h"
 
 #include "atomic_output.h"
+#include "png_rgba.h"
 
 #include <errno.h>
-#include <png.h>
-#include <stdlib.h>
+#include <string.h>
 
-/* libpng reports errors by longjmp; keep the work that may jump in one function whose
- * locals that outlive the jump are volatile. */
+/* What png_write_rgba needs to draw a raster's rows. */
+struct raster_rows {
+    const struct raster *raster;
+    const struct palette *palette;
+};
+
+static void raster_row(void *context, int y, unsigned char *rgba) {
+    const struct raster_rows *rows = context;
+    const struct raster *r = rows->raster;
+    const uint8_t *src = r->pixels + (size_t)y * (size_t)r->width;
+    for (int x = 0; x < r->width; x++)
+        memcpy(rgba + (size_t)x * 4, rows->palette->rgba[src[x]], 4);
+}
+
 bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
-    if (!png)
-        return false;
-    png_infop info = png_create_info_struct(png);
-    uint8_t *volatile row = malloc((size_t)r->width * 4);
-    if (!info || !row) {
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(row);
-        return false;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        free(row);
-        return false;
-    }
-    png_init_io(png, out);
-    png_set_IHDR(png, info, (png_uint_32)r->width, (png_uint_32)r->height, 8, PNG_COLOR_TYPE_RGBA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_set_compression_level(png, 6);
-    /* Rows repeat and cells are flat: "up" filtering makes repeated rows all zeros. */
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
-    png_write_info(png, info);
-    for (int y = 0; y < r->height; y++) {
-        const uint8_t *src = r->pixels + (size_t)y * (size_t)r->width;
-        for (int x = 0; x < r->width; x++) {
-            const uint8_t *c = p->rgba[src[x]];
-            uint8_t *d = row + (size_t)x * 4;
-            d[0] = c[0];
-            d[1] = c[1];
-            d[2] = c[2];
-            d[3] = c[3];
-        }
-        png_write_row(png, row);
-    }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-    free(row);
-    return !ferror(out);
+    struct raster_rows rows = {r, p};
+    return png_write_rgba(out, r->width, r->height, raster_row, &rows);
 }
 
 bool png_write_file(const char *path, const struct raster *r, const struct palette *p) {

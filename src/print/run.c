@@ -7,10 +7,14 @@
 #include "player.h"
 #include "raster.h"
 #include "render_gif.h"
+#include "render_html.h"
 #include "render_png.h"
+#include "render_video.h"
 #include "script.h"
 #include "stats.h"
+#include "terminal_play.h"
 #include "text_output.h"
+#include "trip.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -24,12 +28,31 @@ struct run {
     struct script script;
     struct palette palette;
     struct play_stats stats;
-    int height;  /* of the playfield: --height, or twice the script's width */
+    /* the playfield's size, the one place the printer takes it from: the script's width,
+     * --height or twice the width */
+    int columns, rows;
     int top_row; /* first row drawn: 0, or the crop */
+    /* first pass: which cells remain in the final picture, how many frames there will be */
+    struct cell_tags ids;
+    uint32_t *survivors; /* sorted cell ids (cell_id) of the final picture */
+    size_t survivor_count;
+    long frame_count;
+    long last_piece_frames; /* the last piece's when it is not an every-th piece */
     /* second pass */
+    struct cell_tags looks;
+    long rows_cleared;
+    bool drawing; /* some output needs the raster */
     struct raster raster;
-    struct gif_writer gif;
     long frames_written;
+    int frame_digits;
+    struct gif_writer gif;
+    bool gif_open;
+    struct video_writer video;
+    bool video_open;
+    struct html_writer html;
+    bool html_open;
+    struct terminal_player terminal;
+    bool terminal_open;
 };
 
 /* "tetris-print: FILE:LINE: block N: message", leaving out what is unknown. */
@@ -48,15 +71,88 @@ static void on_warning(void *context, const struct play_problem *problem) {
     report_at(run->name, problem->line, problem->block, "warning: ", problem->message);
 }
 
+static bool wants_frame(const struct run *run, const struct play_event *event) {
+    return event->number % run->o->every == 0 || event->number == run->stats.piece_total;
+}
+
+/* The frames one piece makes: its trip with --motion, and the frame after it locked. */
+static long frames_of(const struct run *run, const struct play_event *event,
+                      const struct playfield *pf) {
+    return run->o->motion ? trip_steps(event, pf) + 1 : 1;
+}
+
 static bool on_lock_check(void *context, const struct play_event *event,
                           const struct playfield *pf) {
     struct run *run = context;
     stats_add(&run->stats, event, pf);
+    uint32_t ids[PIECE_CELLS];
+    for (int i = 0; i < PIECE_CELLS; i++)
+        ids[i] = cell_id(event->number, i);
+    cell_tags_lock(&run->ids, event, ids);
+    /* The last piece always gets its frames: counted once the pass knows which it is. */
+    long frames = frames_of(run, event, pf);
+    if (event->number % run->o->every == 0)
+        run->frame_count += frames;
+    else
+        run->last_piece_frames = frames;
     return true;
 }
 
-static bool wants_frame(const struct run *run, const struct play_event *event) {
-    return event->number % run->o->every == 0 || event->number == run->stats.piece_total;
+static int compare_ids(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* After the first pass: the cells still standing are the final picture. */
+static bool collect_survivors(struct run *run) {
+    size_t cells = (size_t)run->columns * (size_t)run->rows;
+    run->survivors = malloc(cells * sizeof *run->survivors);
+    if (!run->survivors)
+        return false;
+    for (size_t i = 0; i < cells; i++)
+        if (run->ids.tags[i] != CELL_TAG_EMPTY)
+            run->survivors[run->survivor_count++] = run->ids.tags[i];
+    qsort(run->survivors, run->survivor_count, sizeof *run->survivors, compare_ids);
+    return true;
+}
+
+/* A cell is a picture cell when it remains in the final picture; every other cell clears
+ * before the end and is a helper cell. */
+static bool is_picture_cell(const struct run *run, long number, int cell) {
+    uint32_t id = cell_id(number, cell);
+    return bsearch(&id, run->survivors, run->survivor_count, sizeof id, compare_ids) != NULL;
+}
+
+/* Sends one frame to every output that shows frames. */
+static bool show(struct run *run, const struct scene *scene) {
+    const struct print_options *o = run->o;
+    if (run->drawing) {
+        raster_draw(&run->raster, scene);
+        struct pixel_rect changed = raster_take_dirty(&run->raster);
+        if (o->frames_dir) {
+            long number = ++run->frames_written;
+            if (!frames_write(o->frames_dir, number, run->frame_digits, &run->raster,
+                              &run->palette)) {
+                char path[4096];
+                frames_path(path, sizeof path, o->frames_dir, number, run->frame_digits);
+                cli_error("%s: %s", path, strerror(errno ? errno : EIO));
+                return false;
+            }
+        }
+        if (run->gif_open && !gif_add_frame(&run->gif, &run->raster, changed, o->delay)) {
+            cli_error("%s: cannot write the GIF", o->output);
+            return false;
+        }
+        if (run->video_open && !video_add_frame(&run->video, &run->raster)) {
+            cli_error("%s: %s", o->output, run->video.reason);
+            return false;
+        }
+    }
+    if (run->terminal_open && !terminal_draw(&run->terminal, scene)) {
+        cli_error("standard output: %s", strerror(errno ? errno : EIO));
+        return false;
+    }
+    return true;
 }
 
 static bool on_lock_output(void *context, const struct play_event *event,
@@ -67,26 +163,45 @@ static bool on_lock_output(void *context, const struct play_event *event,
         cli_error("standard output: %s", strerror(errno ? errno : EIO));
         return false;
     }
-    if (!run->raster.pixels || !wants_frame(run, event))
-        return true;
-    raster_draw(&run->raster, pf);
-    if (o->frames_dir &&
-        !frames_write(o->frames_dir, ++run->frames_written, &run->raster, &run->palette)) {
-        cli_error("%s/frame-%05ld.png: %s", o->frames_dir, run->frames_written,
-                  strerror(errno ? errno : EIO));
+    struct scene scene = {.looks = &run->looks,
+                          .pieces_locked = event->number - 1,
+                          .piece_total = run->stats.piece_total,
+                          .rows_cleared = run->rows_cleared};
+    uint32_t looks[PIECE_CELLS];
+    unsigned picture_mask = 0;
+    for (int i = 0; i < PIECE_CELLS; i++) {
+        bool picture = is_picture_cell(run, event->number, i);
+        picture_mask |= picture ? 1u << i : 0;
+        looks[i] = (uint32_t)(picture ? PALETTE_PICTURE : PALETTE_HELPER) + event->type;
+        scene.moving_looks[i] = (uint8_t)looks[i];
+    }
+    bool frame = wants_frame(run, event);
+    if (frame && o->motion) {
+        struct trip trip;
+        trip_begin(&trip, event, pf);
+        scene.moving = PIECE_CELLS;
+        do {
+            piece_cells(&trip.state, scene.xs, scene.ys);
+            if (!show(run, &scene))
+                return false;
+        } while (trip_next(&trip));
+        scene.moving = 0;
+    }
+    cell_tags_lock(&run->looks, event, looks);
+    run->rows_cleared += event->lock.cleared;
+    if (run->html_open && !html_add_piece(&run->html, event, picture_mask)) {
+        cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
         return false;
     }
-    if (run->gif.gif && !gif_add_frame(&run->gif, &run->raster)) {
-        cli_error("%s: cannot write the GIF", o->output);
-        return false;
-    }
-    return true;
+    scene.pieces_locked = event->number;
+    scene.rows_cleared = run->rows_cleared;
+    return !frame || show(run, &scene);
 }
 
 static int play(struct run *run, const struct play_hooks *hooks, struct playfield *pf) {
     struct play_problem problem;
     enum play_status status =
-        script_play(&run->script, run->height, run->o->lenient, hooks, pf, &problem);
+        script_play(&run->script, run->rows, run->o->lenient, hooks, pf, &problem);
     switch (status) {
     case PLAY_OK:
         return EXIT_OK;
@@ -123,65 +238,169 @@ static int bench(struct run *run) {
     return ferror(stdout) ? EXIT_FAILED : EXIT_OK;
 }
 
-/* Second pass: moves, frames and the GIF, written while replaying. */
-static int replay_with_output(struct run *run, struct playfield *pf) {
+static bool writes(const struct print_options *o, enum output_format format) {
+    return o->output && o->format == format;
+}
+
+/* Whether the outputs show the play frame by frame. */
+static bool shows_frames(const struct print_options *o) {
+    return o->frames_dir || o->play || writes(o, FORMAT_GIF) || writes(o, FORMAT_MP4) ||
+           writes(o, FORMAT_WEBM);
+}
+
+/* Opens what the second pass writes as it plays. The outputs that were opened are closed
+ * by finish_outputs, whatever happens. */
+static int open_outputs(struct run *run, struct atomic_output *out) {
     const struct print_options *o = run->o;
-    bool gif = o->output && o->format == FORMAT_GIF;
-    if (!o->moves && !o->frames_dir && !gif)
-        return EXIT_OK;
-    if (o->frames_dir && !frames_prepare(o->frames_dir)) {
-        cli_error("%s: %s", o->frames_dir, strerror(errno));
-        return EXIT_FAILED;
+    if (o->frames_dir) {
+        run->frame_digits = frames_digits(run->frame_count);
+        if (!frames_prepare(o->frames_dir, run->frame_count, run->frame_digits)) {
+            cli_error("%s: %s", o->frames_dir, strerror(errno));
+            return EXIT_FAILED;
+        }
     }
-    if ((o->frames_dir || gif) && !raster_init(&run->raster, pf, o->scale, run->top_row)) {
+    if (run->drawing &&
+        !raster_init(&run->raster, run->columns, run->rows, run->top_row, o->scale, !o->no_well)) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
-    struct atomic_output out = {0};
-    if (gif && !atomic_output_open(&out, o->output)) {
+    if (writes(o, FORMAT_MP4) || writes(o, FORMAT_WEBM)) {
+        if (!video_begin(&run->video, o->output, o->format == FORMAT_WEBM, run->raster.width,
+                         run->raster.height, &run->palette, o->fps ? o->fps : 100,
+                         o->fps ? 1 : o->delay)) {
+            cli_error("%s: %s", o->output, run->video.reason);
+            video_abort(&run->video);
+            return EXIT_FAILED;
+        }
+        run->video_open = true;
+    }
+    bool streamed = writes(o, FORMAT_GIF) || writes(o, FORMAT_HTML);
+    if (streamed && !atomic_output_open(out, o->output)) {
         cli_error("%s: %s", o->output, strerror(errno));
         return EXIT_FAILED;
     }
-    if (gif && !gif_begin(&run->gif, out.file, run->raster.width, run->raster.height, &run->palette,
-                          o->transparent, o->delay)) {
-        cli_error("%s: cannot write the GIF", o->output);
-        atomic_output_abort(&out);
-        return EXIT_FAILED;
-    }
-    struct play_hooks hooks = {.context = run, .locked = on_lock_output};
-    int status = play(run, &hooks, pf);
-    if (gif) {
-        bool ok = status == EXIT_OK && gif_end(&run->gif);
-        if (status == EXIT_OK && !ok)
+    if (writes(o, FORMAT_GIF)) {
+        if (!gif_begin(&run->gif, out->file, run->raster.width, run->raster.height, &run->palette,
+                       o->transparent)) {
             cli_error("%s: cannot write the GIF", o->output);
-        if (!ok) {
-            gif_abort(&run->gif);
-            atomic_output_abort(&out);
-        } else if (!atomic_output_commit(&out)) {
-            cli_error("%s: %s", o->output, strerror(errno));
-            ok = false;
+            return EXIT_FAILED;
         }
-        if (!ok && status == EXIT_OK)
+        run->gif_open = true;
+    }
+    if (writes(o, FORMAT_HTML)) {
+        struct html_page page = {
+            .title = run->name,
+            .columns = run->columns,
+            .rows = run->rows,
+            .top_row = run->top_row,
+            .scale = o->scale,
+            .well = raster_has_well(o->scale, !o->no_well),
+            .delay = o->delay,
+            .piece_total = run->stats.piece_total,
+            .palette = &run->palette,
+        };
+        struct playfield empty;
+        playfield_init(&empty, run->columns, run->rows);
+        for (int t = 0; t < PIECE_TYPES; t++)
+            playfield_spawn(&empty, (enum piece_type)t, &page.spawn[t]);
+        if (!html_begin(&run->html, out->file, &page)) {
+            cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
+            return EXIT_FAILED;
+        }
+        run->html_open = true;
+    }
+    if (o->play) {
+        if (!terminal_begin(&run->terminal, stdout, &run->palette, run->columns, run->rows,
+                            run->top_row, o->delay)) {
+            cli_error("standard output: %s", strerror(errno ? errno : EIO));
+            return EXIT_FAILED;
+        }
+        run->terminal_open = true;
+    }
+    return EXIT_OK;
+}
+
+/* Finishes (status EXIT_OK) or abandons what open_outputs opened; returns the status. */
+static int finish_outputs(struct run *run, struct atomic_output *out, int status) {
+    const struct print_options *o = run->o;
+    if (run->terminal_open && !terminal_end(&run->terminal) && status == EXIT_OK) {
+        cli_error("standard output: %s", strerror(errno ? errno : EIO));
+        status = EXIT_FAILED;
+    }
+    if (run->video_open) { /* its rate is --fps exactly, else 100 / --delay */
+        long hold_frames = o->fps ? (long)o->hold * o->fps / 100 : (long)o->hold / o->delay;
+        if (status == EXIT_OK && !video_end(&run->video, hold_frames)) {
+            cli_error("%s: %s", o->output, run->video.reason);
             status = EXIT_FAILED;
+        }
+        video_abort(&run->video);
+    }
+    bool streamed = run->gif_open || run->html_open;
+    if (run->gif_open) {
+        if (status == EXIT_OK && !gif_end(&run->gif, o->hold)) {
+            cli_error("%s: cannot write the GIF", o->output);
+            status = EXIT_FAILED;
+        }
+        gif_abort(&run->gif);
+    }
+    if (run->html_open && status == EXIT_OK && !html_end(&run->html)) {
+        cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
+        status = EXIT_FAILED;
+    }
+    if (out->file && (status != EXIT_OK || !streamed))
+        atomic_output_abort(out);
+    else if (out->file && !atomic_output_commit(out)) {
+        cli_error("%s: %s", o->output, strerror(errno));
+        status = EXIT_FAILED;
     }
     return status;
 }
 
-static int write_png(struct run *run, const struct playfield *pf) {
+/* The final picture as a PNG: the raster once every piece has locked. */
+static int write_png(struct run *run) {
+    struct scene scene = {.looks = &run->looks};
+    raster_draw(&run->raster, &scene);
+    if (!png_write_file(run->o->output, &run->raster, &run->palette)) {
+        cli_error("%s: %s", run->o->output, strerror(errno));
+        return EXIT_FAILED;
+    }
+    return EXIT_OK;
+}
+
+/* Second pass: every output, written while replaying. */
+static int replay_with_output(struct run *run, struct playfield *pf) {
     const struct print_options *o = run->o;
-    struct raster r;
-    if (!raster_init(&r, pf, o->scale, run->top_row)) {
+    run->drawing = o->frames_dir || (o->output && o->format != FORMAT_HTML);
+    if (!run->drawing && !o->moves && !o->play && !writes(o, FORMAT_HTML))
+        return EXIT_OK;
+    if (!cell_tags_init(&run->looks, run->columns, run->rows)) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
-    raster_draw(&r, pf);
-    int status = EXIT_OK;
-    if (!png_write_file(o->output, &r, &run->palette)) {
-        cli_error("%s: %s", o->output, strerror(errno));
-        status = EXIT_FAILED;
+    struct atomic_output out = {0};
+    int status = open_outputs(run, &out);
+    if (status == EXIT_OK) {
+        struct play_hooks hooks = {.context = run, .locked = on_lock_output};
+        status = play(run, &hooks, pf);
     }
-    raster_free(&r);
+    status = finish_outputs(run, &out, status);
+    if (status == EXIT_OK && writes(o, FORMAT_PNG))
+        status = write_png(run);
     return status;
+}
+
+static void choose_palette(struct run *run) {
+    const struct print_options *o = run->o;
+    struct palette_spec spec = {
+        .colour_count = run->script.colour_count,
+        .colours = run->script.colours,
+        .transparent = o->transparent,
+        .has_background = o->background_set,
+        .background = o->background,
+        .helper_count = o->helper_count,
+        .helpers = o->helpers,
+    };
+    palette_init(&run->palette, &spec);
 }
 
 static int run_script(struct run *run) {
@@ -189,34 +408,59 @@ static int run_script(struct run *run) {
     struct playfield pf;
     /* First pass: check everything and learn the figures, before writing anything. */
     struct play_hooks check = {.context = run, .locked = on_lock_check, .warning = on_warning};
-    stats_init(&run->stats, run->script.block_count, run->height);
+    stats_init(&run->stats, run->script.block_count, run->rows);
+    if (!cell_tags_init(&run->ids, run->columns, run->rows)) {
+        cli_error("out of memory");
+        return EXIT_FAILED;
+    }
     int status = play(run, &check, &pf);
     if (status != EXIT_OK)
         return status;
     if (o->bench)
         return bench(run);
-    run->top_row = o->crop && run->stats.top_row < run->height ? run->stats.top_row
-                   : o->crop                                   ? run->height - 1
-                                                               : 0;
-    palette_init(&run->palette, run->script.colour_count, run->script.colours, o->background,
-                 o->transparent);
-    status = replay_with_output(run, &pf);
-    if (status == EXIT_OK && o->output && o->format == FORMAT_PNG)
-        status = write_png(run, &pf);
-    if (status == EXIT_OK && o->ascii &&
-        !ascii_print(stdout, &pf, run->top_row, o->color, &run->palette))
-        status = EXIT_FAILED;
-    if (status == EXIT_OK && o->stats && !stats_print(stdout, &run->stats))
-        status = EXIT_FAILED;
-    if (status == EXIT_OK && fflush(stdout) != 0) {
-        cli_error("standard output: %s", strerror(errno));
-        status = EXIT_FAILED;
+    if (run->stats.piece_total % o->every != 0)
+        run->frame_count += run->last_piece_frames;
+    if (!collect_survivors(run)) {
+        cli_error("out of memory");
+        return EXIT_FAILED;
     }
+    /* --crop: the rows of the final picture (at least the floor row). */
+    int picture_top = playfield_top_row(&pf);
+    run->top_row = !o->crop ? 0 : picture_top < run->rows ? picture_top : run->rows - 1;
+    choose_palette(run);
+    status = replay_with_output(run, &pf);
+    /* A write error on standard output is reported once, by main's cli_finish. */
+    if (status == EXIT_OK && o->ascii)
+        ascii_print(stdout, &pf, run->top_row, o->color, &run->palette);
+    if (status == EXIT_OK && o->stats)
+        stats_print(stderr, &run->stats);
+    if (status == EXIT_OK && o->stats && shows_frames(o))
+        fprintf(stderr, "frames: %ld\n", run->frame_count);
     return status;
 }
 
+/* What can be refused before reading anything: a video without ffmpeg, --play without a
+ * terminal. */
+static int check_environment(const struct print_options *o) {
+    if ((writes(o, FORMAT_MP4) || writes(o, FORMAT_WEBM)) && !video_encoder_found()) {
+        cli_error("%s: writing %s needs ffmpeg, which is not on PATH (Debian: apt-get install "
+                  "ffmpeg)",
+                  o->output, format_name(o->format));
+        return EXIT_FAILED;
+    }
+    if (o->play && !terminal_is_terminal(stdout)) {
+        cli_error("--play: standard output is not a terminal (write -o FILE.gif or .html "
+                  "instead)");
+        return EXIT_BAD_INPUT;
+    }
+    return EXIT_OK;
+}
+
 int print_run(const struct print_options *o) {
-    struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "<stdin>" : o->input};
+    struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input};
+    int status = check_environment(o);
+    if (status != EXIT_OK)
+        return status;
     size_t length;
     char *text = cli_read_file(o->input, &length);
     if (!text) { /* a script that can't be read is bad input, like a malformed one */
@@ -230,9 +474,13 @@ int print_run(const struct print_options *o) {
         report_at(run.name, err.line, err.block, "", err.message);
         return EXIT_BAD_INPUT;
     }
-    run.height = o->height ? o->height : field_default_height(run.script.width);
-    int status = run_script(&run);
+    run.rows = o->height ? o->height : field_default_height(run.script.width);
+    run.columns = run.script.width;
+    status = run_script(&run);
     raster_free(&run.raster);
+    cell_tags_free(&run.ids);
+    cell_tags_free(&run.looks);
+    free(run.survivors);
     script_free(&run.script);
     return status;
 }

@@ -23,7 +23,7 @@ bool ascii_print(FILE *out, const struct playfield *pf, int top_row, bool colour
                 putc(piece_type_letter(type), out);
                 continue;
             }
-            const uint8_t *c = p->rgba[PALETTE_FILL + type];
+            const uint8_t *c = p->rgba[PALETTE_PICTURE + type];
             fprintf(out, "\x1b[48;2;%d;%d;%dm  \x1b[0m", c[0], c[1], c[2]);
         }
         putc('\n', out);

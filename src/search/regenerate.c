@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One file being regenerated: an emitter set (squares 1..7) or the platforms (0). */
+/* One file being regenerated: an emitter set (squares 1..width / 3) or the platforms (0). */
 struct pattern_set {
     int squares;
     int count;
@@ -18,17 +18,11 @@ struct pattern_set {
     bool output_open;
 };
 
-/* Draws the found patterns and writes them to the set's temporary file, then renames it
- * into place. */
+/* Draws the found patterns and writes them to the set's temporary file (renamed into
+ * place later, with the other sets). */
 static bool write_set(struct pattern_set *set) {
-    bool ok = search_results_write(set->output.file, set->results, set->count);
-    if (!ok) {
-        atomic_output_abort(&set->output);
-    } else {
-        ok = atomic_output_commit(&set->output);
-    }
-    set->output_open = false;
-    return ok;
+    return search_results_write(set->output.file, set->results, set->count) &&
+           !ferror(set->output.file);
 }
 
 /* One line of the table: how many layouts need each height, and the proofs. */
@@ -132,9 +126,8 @@ static void release_set(struct pattern_set *set) {
     free(set->layouts);
 }
 
-/* Writes a set's file and its line of the table; false when a pattern is missing. */
-static bool finish_set(struct pattern_set *set, const struct search_settings *settings,
-                       const char *dir) {
+/* Writes a set's temporary file; false when a pattern is missing or a write fails. */
+static bool finish_set(struct pattern_set *set, const char *dir) {
     char name[32];
     set_name(set, name, sizeof name);
     for (int i = 0; set->squares && i < set->count; i++) {
@@ -145,16 +138,30 @@ static bool finish_set(struct pattern_set *set, const struct search_settings *se
         }
     }
     if (!write_set(set)) {
-        cli_error("%s/%s: %s", dir, name, strerror(errno));
+        cli_error("%s/%s: %s", dir, name, strerror(errno ? errno : EIO));
         return false;
     }
-    if (!settings->quiet) {
-        if (set->squares)
-            print_emitter_row(settings->width, set->squares, set->results, set->count);
-        else
-            print_platform_summary(settings->width, set->results);
-    }
     return true;
+}
+
+/* Renames every set's file into place at once: the library is replaced as a whole. */
+static bool commit_sets(struct pattern_set *sets, int count, const char *dir) {
+    struct atomic_output *outputs[LAYOUT_MAX_SQUARES + 1];
+    for (int i = 0; i < count; i++)
+        outputs[i] = &sets[i].output;
+    bool ok = atomic_output_commit_all(outputs, count);
+    if (!ok)
+        cli_error("%s: %s (no file was replaced)", dir, strerror(errno));
+    for (int i = 0; i < count; i++)
+        sets[i].output_open = false;
+    return ok;
+}
+
+static void print_set(int width, const struct pattern_set *set) {
+    if (set->squares)
+        print_emitter_row(width, set->squares, set->results, set->count);
+    else
+        print_platform_summary(width, set->results);
 }
 
 int regenerate(const struct regenerate_request *request) {
@@ -162,6 +169,7 @@ int regenerate(const struct regenerate_request *request) {
     struct pattern_set sets[LAYOUT_MAX_SQUARES + 1];
     int set_count = 0, jobs = 0;
     bool ok = true;
+    atomic_output_remove_stale(request->out_dir); /* left by a killed run */
     for (int n = 1; n <= max_squares + 1 && ok; n++) {
         int squares = n <= max_squares ? n : 0; /* platforms last */
         if (squares ? !request->emitter_sets[squares] : !request->platforms)
@@ -174,13 +182,17 @@ int regenerate(const struct regenerate_request *request) {
         struct pool pool = {sets, set_count, &request->settings};
         ok = run_jobs(jobs, width, "searching", request->settings.quiet, pool_job, &pool);
     }
-    if (ok && !request->settings.quiet && sets[0].squares)
-        printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",
-               "no packing proved", "attempts");
     for (int i = 0; i < set_count && ok; i++)
-        ok = finish_set(&sets[i], &request->settings, request->out_dir);
-    if (ok && !request->settings.quiet)
+        ok = finish_set(&sets[i], request->out_dir);
+    ok = ok && commit_sets(sets, set_count, request->out_dir);
+    if (ok && !request->settings.quiet) {
+        if (sets[0].squares)
+            printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",
+                   "no packing proved", "attempts");
+        for (int i = 0; i < set_count; i++)
+            print_set(width, &sets[i]);
         printf("%d patterns decided in %.2fs\n", jobs, progress_now() - started);
+    }
     for (int i = 0; i < set_count; i++)
         release_set(&sets[i]);
     return ok ? EXIT_OK : EXIT_FAILED;

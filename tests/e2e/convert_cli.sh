@@ -2,27 +2,9 @@
 # tetris-convert's command line end to end: --help, --version, bad usage, bad input files (one
 # line on stderr, exit 2, no output file nor temporary file left), the size limits, standard
 # input and output, an existing output replaced only on success, determinism across thread
-# counts and runs, --stats, --quiet and --patterns.
+# counts and runs, --stats, --quiet, --patterns and --color-order.
 set -u
 . tests/e2e/lib/convert.sh
-
-# error_line WHAT STATUS FILE: FILE holds exactly one line starting "tetris-convert: " and
-# STATUS is the expected one.
-check_error() {
-    what=$1 expected=$2 status=$3 err=$4
-    [ "$status" -eq "$expected" ] || fail "$what: exit $status, expected $expected ($(head -n 2 "$err"))"
-    [ "$(wc -l <"$err")" -eq 1 ] || fail "$what: $(wc -l <"$err") lines on stderr: $(head -n 3 "$err")"
-    head -n 1 "$err" | grep -q '^tetris-convert: ' || fail "$what: stderr is not 'tetris-convert: ...': $(head -n 1 "$err")"
-}
-
-# usage_error WHAT ARGS...: bad usage exits 2, one line on stderr, nothing on stdout.
-usage_error() {
-    what=$1
-    shift
-    "$convert" "$@" </dev/null >"$dir/out" 2>"$dir/err"
-    check_error "$what" 2 $? "$dir/err"
-    [ -s "$dir/out" ] && fail "$what: wrote to stdout: $(head -c 200 "$dir/out")"
-}
 
 # bad_input WHAT FILE NAMED [ARGS...]: converting FILE with -o exits 2 with one line on
 # stderr that contains NAMED (unless empty), and leaves nothing in the (empty) output
@@ -44,8 +26,8 @@ forest=sprites/forest.png
 
 # --help and --version.
 "$convert" --help >"$dir/help" 2>"$dir/err" || fail "--help exit $?"
-for option in --output --method realtime table --seed --threads --patterns --width --height \
-    auto XDG_CACHE_HOME --stats --quiet --help --version; do
+for option in --output --method realtime table --color-order fewest reading --seed --threads \
+    --patterns --width --height auto XDG_CACHE_HOME --stats --quiet --help --version; do
     grep -q -- "$option" "$dir/help" || fail "--help lacks $option"
 done
 for option in -o -m -s -t -p -w -q -h -V; do
@@ -62,6 +44,8 @@ usage_error "two operands" "$heart" "$heart"
 usage_error "unknown long option" --bogus "$heart"
 usage_error "unknown short option" -x "$heart"
 usage_error "bad --method" --method magic "$heart"
+usage_error "bad --color-order" --color-order rainbow "$heart"
+usage_error "--colour-order (one spelling)" --colour-order reading "$heart"
 usage_error "bad --seed" --seed twelve "$heart"
 usage_error "bad --threads" --threads -3 "$heart"
 usage_error "-o without its argument" "$heart" -o
@@ -71,6 +55,13 @@ for width in 20 9 73 wide ""; do
 done
 usage_error "--height 3" --height 3 "$heart"
 usage_error "--height 256" --height 256 "$heart"
+usage_error "ambiguous prefix (--patterns, --preview)" --p x "$heart"
+
+# The conventions of the three tools: prefixes, clustered short options, -oFILE.
+"$convert" --meth table --se 3 -qo "$dir/prefix.txt" "$heart" || fail "prefixes and -qo exit $?"
+"$convert" --method=table --seed=3 --quiet --output "$dir/long.txt" "$heart" || fail "long forms"
+cmp -s "$dir/prefix.txt" "$dir/long.txt" || fail "prefixes and long forms give different scripts"
+"$convert" -q -o"$dir/attached.txt" "$heart" && [ -s "$dir/attached.txt" ] || fail "-oFILE"
 
 # Bad input files.
 head -c 3000 /dev/urandom >"$dir/random.bin"
@@ -100,12 +91,14 @@ bad_input "a 33-tall sprite under --height 42" "$dir/tall33.png" "too large for 
     --height 42
 # Too large for any field: the message names --width.
 { echo R=c83c3c; echo RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR; } | art wide68
-bad_input "a 68-wide sprite" "$dir/wide68.png" "at most 67x245 can be printed (with --width 71"
-printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nRGBY\nRRRR\n' | art colours4
-bad_input "4 colours" "$dir/colours4.png" colours4.png
+bad_input "a 68-wide sprite" "$dir/wide68.png" "at most 67x245 can be printed"
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=000000 W=ffffff\nRGBYCMKW\nRRRRRRRR\n' |
+    art colours8
+bad_input "8 colours" "$dir/colours8.png" colours8.png
 for colour in c83c3c 3cb44b 4363d8 ffe119; do
-    grep -qi "#$colour" "$dir/err" || fail "4 colours: the message does not name #$colour: $(cat "$dir/err")"
+    grep -qi "#$colour" "$dir/err" || fail "8 colours: the message does not name #$colour: $(cat "$dir/err")"
 done
+grep -q "at most 7" "$dir/err" || fail "8 colours: the message does not say 7: $(cat "$dir/err")"
 printf 'R=c83c3c\n...\n...\n' | art transparent
 bad_input "a fully transparent image" "$dir/transparent.png" transparent.png
 printf 'R=c83c3c\nRR.\n...\n.RR\n' | art gap
@@ -151,7 +144,7 @@ cmp -s "$dir/heart.txt" "$dir/stdin.txt" || fail "standard input differs from a 
 # An existing output is replaced on success only, and no temporary file is left.
 mkdir "$dir/keep"
 echo old >"$dir/keep/script.txt"
-"$convert" -q -o "$dir/keep/script.txt" "$dir/colours4.png" 2>/dev/null
+"$convert" -q -o "$dir/keep/script.txt" "$dir/colours8.png" 2>/dev/null
 [ $? -eq 2 ] || fail "failing conversion over an existing file: exit not 2"
 [ "$(cat "$dir/keep/script.txt")" = old ] || fail "a failing conversion changed the existing output"
 "$convert" -q -o "$dir/keep/script.txt" "$heart" || fail "conversion over an existing file"
@@ -174,10 +167,36 @@ cmp -s "$dir/forest-t2.txt" "$dir/forest-t2-again.txt" || fail "a second run dif
 "$convert" -q -s 77 -t 1 -m realtime "$forest" | cmp -s - "$dir/forest-t1.txt" ||
     fail "short options -s -t -m give different output"
 
+# Seven colours: the same bytes with one thread and two; the colour line lists the colours of
+# J, T, L, I, O, S and Z ("-" for a piece type that prints none).
+balloon=sprites/balloon.png
+"$convert" -q --threads 1 -o "$dir/balloon-t1.txt" "$balloon" || fail "balloon --threads 1 exit $?"
+"$convert" -q --threads 2 -o "$dir/balloon-t2.txt" "$balloon" || fail "balloon --threads 2 exit $?"
+cmp -s "$dir/balloon-t1.txt" "$dir/balloon-t2.txt" || fail "balloon: --threads 1 and 2 differ"
+[ "$(awk 'NF { print NF; exit }' "$dir/balloon-t1.txt")" -eq 7 ] ||
+    fail "balloon: the colour line is not 7 colours: $(head -n 1 "$dir/balloon-t1.txt")"
+
+# --color-order: reading order gives colour k to J, T, L, I, O, S, Z in turn; a lone pixel
+# of the 4th colour (an I's) with nothing on its right can't be printed so, and the message
+# names it; the default finds pieces that print every pixel.
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119\nY.R.G.B\nRRRRRRR\n' | art lone-fourth
+bad_input "--color-order reading, a lone I pixel" "$dir/lone-fourth.png" \
+    "pixel 6,0 (#4363d8) can't be printed: an I piece" --color-order reading
+"$convert" -q -o "$dir/lone-fourth.txt" "$dir/lone-fourth.png" || fail "lone-fourth exit $?"
+"$print" --scale 1 --background transparent -o "$dir/lone-fourth-print.png" \
+    "$dir/lone-fourth.txt" || fail "lone-fourth: tetris-print exit $?"
+"$sprite_tool" expect "$dir/lone-fourth.png" "$dir/lone-fourth-print.png" ||
+    fail "lone-fourth: printed sprite differs"
+"$convert" -q --color-order reading -o "$dir/heart-reading.txt" "$heart" ||
+    fail "--color-order reading exit $?"
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=101010\nRGBYCMK\nRGBYCMK\n' |
+    art seven-lone
+bad_input "7 colours, none in pairs" "$dir/seven-lone.png" "none of the 7 colours can be printed by O"
+
 # --stats goes to stderr only; --quiet alone prints nothing on stderr.
 "$convert" -q --stats "$heart" >"$dir/stats.out" 2>"$dir/stats.err" || fail "--stats exit $?"
 cmp -s "$dir/heart.txt" "$dir/stats.out" || fail "--stats changed standard output"
-for word in pieces passes platforms rows time; do
+for word in pieces bound passes platforms rows time; do
     grep -qi "$word" "$dir/stats.err" || fail "--stats lacks $word: $(cat "$dir/stats.err")"
 done
 stat_pieces=$(grep -i pieces "$dir/stats.err" | head -n 1 | tr -c '0-9\n' ' ' | awk '{print $1}')

@@ -1,12 +1,16 @@
 #!/bin/sh
 # print(convert(x)) == x for random valid sprites: sprite_tool random makes RANDOM_SPRITES
-# (default 1000) sprites from RANDOM_SEED (default 2026); each goes through tetris-convert
-# (default method), tetris-print --scale 1 --background transparent and sprite_tool expect.
+# (default 1000) sprites of 1 to 3 colours from RANDOM_SEED (default 2026), and
+# RANDOM_MANY_COLOURS (default 100) of 4 to 7 colours (printed by I, O, S and Z pieces too)
+# from the next seed; each goes through tetris-convert (default method), tetris-print
+# --scale 1 --background transparent and sprite_tool expect; and none of 1 to 3 colours may
+# need more pieces than with the table method.
 # Sprites run in parallel (TEST_JOBS, default one per processor), each converted with one
 # thread: the output does not depend on the thread count (convert_cli.sh checks that).
 set -u
 seed=${RANDOM_SEED:-2026}
 count=${RANDOM_SPRITES:-1000}
+many=${RANDOM_MANY_COLOURS:-100}
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
 dir=$(mktemp -d)
@@ -17,6 +21,17 @@ if ! "$sprite_tool" random --seed "$seed" --count "$count" --out "$dir/sprites";
     echo "FAIL: sprite_tool random --seed $seed --count $count"
     exit 1
 fi
+if [ "$many" -gt 0 ]; then
+    mkdir "$dir/many"
+    if ! "$sprite_tool" random --seed $((seed + 1)) --count "$many" --out "$dir/many" --colors 4-7
+    then
+        echo "FAIL: sprite_tool random --seed $((seed + 1)) --count $many --colors 4-7"
+        exit 1
+    fi
+    for file in "$dir/many"/*.png; do
+        mv "$file" "$dir/sprites/colours4-7-$(basename "$file")"
+    done
+fi
 
 # One sprite: convert, print, compare. A failure leaves DIR/failed/NAME holding one line.
 cat >"$dir/one.sh" <<'EOF'
@@ -24,7 +39,7 @@ sprite=$1
 name=$(basename "$sprite" .png)
 work="$DIR/work/$name"
 failed="$DIR/failed/$name"
-$LIMIT "$CONVERT" --quiet --threads 1 -o "$work.txt" "$sprite" 2>"$work.err"
+$LIMIT "$CONVERT" --quiet --stats --threads 1 -o "$work.txt" "$sprite" 2>"$work.err"
 status=$?
 if [ "$status" -eq 124 ] && [ -n "$LIMIT" ]; then
     echo "$name: tetris-convert took more than the limit ($LIMIT)" >"$failed"
@@ -37,9 +52,16 @@ else
         echo "$name: tetris-print exit $status: $(head -n 1 "$work.err")" >"$failed"
     elif ! "$SPRITE_TOOL" expect "$sprite" "$work.png" 2>"$work.err"; then
         echo "$name: printed sprite differs: $(head -n 1 "$work.err")" >"$failed"
+    elif [ "${name#colours4-7-}" = "$name" ]; then
+        pieces() { awk '$1 == "pieces:" { print $2 }' "$1"; }
+        mv "$work.err" "$work.stats"
+        "$CONVERT" --quiet --stats --method table -o /dev/null "$sprite" 2>"$work.err"
+        realtime=$(pieces "$work.stats") table=$(pieces "$work.err")
+        [ "${realtime:-0}" -le "${table:-0}" ] ||
+            echo "$name: $realtime pieces with the real-time search, $table with the table" >"$failed"
     fi
 fi
-rm -f "$work.txt" "$work.png" "$work.err"
+rm -f "$work.txt" "$work.png" "$work.err" "$work.stats"
 exit 0
 EOF
 
@@ -54,12 +76,13 @@ ls "$dir/sprites"/*.png |
 elapsed=$(($(date +%s) - start))
 
 failures=$(ls "$dir/failed" | wc -l)
-echo "convert_random: $count sprites (seed $seed), $failures failures, ${elapsed}s with $jobs jobs"
+echo "convert_random: $count sprites (seed $seed) and $many of 4 to 7 colours (seed $((seed + 1))), $failures failures, ${elapsed}s with $jobs jobs"
 if [ "$failures" -gt 0 ]; then
     for file in "$dir/failed"/*; do
         echo "FAIL: $(cat "$file")"
     done
-    echo "reproduce: sprite_tool random --seed $seed --count $count --out DIR"
+    echo "reproduce: sprite_tool random --seed $seed --count $count --out DIR" \
+        "(colours4-7-*: --seed $((seed + 1)) --count $many --colors 4-7)"
     exit 1
 fi
 exit 0

@@ -2,19 +2,12 @@
 # tetris-print's command line end to end: --help, --version, standard input and output,
 # --moves, --ascii (plain and --color), --stats, --frames, GIF by extension, atomic output.
 set -u
-print="$BIN_DIR/tetris-print"
-script=tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/print.sh
 
 "$print" --help >"$dir/help" || fail "--help exit $?"
 for section in SYNOPSIS OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
-    --crop --delay --stats --moves --ascii --color --lenient --bench --format; do
+    --crop --delay --stats --moves --ascii --color --lenient --bench --format --helpers --no-well \
+    --motion --fps --hold --play "PICTURE AND HELPER CELLS"; do
     grep -q -- "$section" "$dir/help" || fail "--help lacks $section"
 done
 "$print" --version | grep -q '^tetris-print (tetris-printer) [0-9]' || fail "--version"
@@ -26,7 +19,7 @@ cmp -s "$dir/a.png" "$dir/b.png" || fail "stdin/stdout output differs"
 "$print" - --format gif -o - <"$script" | head -c 6 | grep -q GIF89a || fail "GIF on stdout"
 "$print" "$script" -o "$dir/c.GIF" && head -c 6 "$dir/c.GIF" | grep -q GIF89a ||
     fail "GIF chosen by extension"
-ls "$dir" | grep -q '\.tmp\.' && fail "temporary file left behind"
+ls -A "$dir" | grep -q "^\.tetris-" && fail "temporary file left behind"
 
 # CRLF line ends and trailing blanks read the same.
 sed 's/$/  \r/' "$script" >"$dir/crlf.txt"
@@ -41,9 +34,9 @@ head -n 1 "$dir/moves" | grep -qx 'block 1 piece A (T): r+ r+ sl sl sl sl sl sl 
 grep -qx 'block 6 piece A (L): r+ sr sr sr sr sr sr sr sr sr sr hd' "$dir/moves" ||
     fail "--moves: the platform's last piece"
 
-# --ascii with --crop: the rows in use, the bottom four worked out by hand.
+# --ascii with --crop: the rows of the final picture, worked out by hand.
 "$print" "$script" --ascii --crop >"$dir/ascii" || fail "--ascii exit"
-[ "$(wc -l <"$dir/ascii")" -eq 11 ] || fail "--ascii --crop: $(wc -l <"$dir/ascii") rows"
+[ "$(wc -l <"$dir/ascii")" -eq 4 ] || fail "--ascii --crop: $(wc -l <"$dir/ascii") rows"
 tail -n 4 "$dir/ascii" >"$dir/bottom"
 printf '%s\n' '......T..T...L.......' '.....TJJJTTTTTTT.....' '...JTTTT...LLLL......' \
     '..TTTTTTJJJJLLLJJJ...' | cmp -s - "$dir/bottom" || fail "--ascii bottom rows: $(cat "$dir/bottom")"
@@ -62,7 +55,8 @@ printf 'ffffff\n\n%s\n' 'AAAA.....................' >"$dir/wide.txt"
     fail "--ascii --color: T cells in the script's 4cdc48"
 
 # --stats
-"$print" "$script" --stats >"$dir/stats" || fail "--stats exit"
+"$print" "$script" --stats 2>"$dir/stats" >"$dir/stats.out" || fail "--stats exit"
+[ -s "$dir/stats.out" ] && fail "--stats wrote on standard output (it goes to standard error)"
 grep -qx 'blocks: 7' "$dir/stats" || fail "--stats blocks"
 grep -qx 'pieces: 141 (I 19, O 6, T 29, S 20, Z 30, J 19, L 18)' "$dir/stats" ||
     fail "--stats pieces: $(cat "$dir/stats")"
@@ -74,6 +68,20 @@ grep -qx 'highest stack: 11 rows' "$dir/stats" || fail "--stats highest stack"
 "$print" "$script" --frames "$dir/frames" --scale 1 || fail "--frames exit"
 [ "$(ls "$dir/frames" | wc -l)" -eq 141 ] || fail "--frames: $(ls "$dir/frames" | wc -l) files"
 [ -f "$dir/frames/frame-00141.png" ] || fail "--frames: frame-00141.png"
+# --frames again into the same directory: exactly this run's frames afterwards (an earlier,
+# longer run's are gone), and every other file left alone.
+for name in frame-00500.png frame-0001.png frame-000002.png notes.txt frame-00003.png.bak \
+    frame-x.png; do
+    echo old >"$dir/frames/$name"
+done
+"$print" "$script" --frames "$dir/frames" --scale 1 --every 2 || fail "--frames again"
+[ "$(ls "$dir/frames" | grep -c '^frame-[0-9]*\.png$')" -eq 71 ] ||
+    fail "--frames again: $(ls "$dir/frames" | grep -c '^frame-[0-9]*\.png$') frames, expected 71"
+[ -f "$dir/frames/frame-00071.png" ] && [ ! -e "$dir/frames/frame-00072.png" ] &&
+    [ ! -e "$dir/frames/frame-00500.png" ] || fail "--frames again: stale frames"
+for name in notes.txt frame-00003.png.bak frame-x.png; do
+    [ "$(cat "$dir/frames/$name")" = old ] || fail "--frames removed or changed $name"
+done
 "$print" "$script" --frames "$dir/a.png" 2>"$dir/err"
 [ $? -eq 1 ] && grep -q "Not a directory" "$dir/err" || fail "--frames on a file: $(cat "$dir/err")"
 

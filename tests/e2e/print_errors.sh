@@ -17,7 +17,7 @@ expect() {
     lines=$(wc -l <"$dir/stderr")
     if [ "$status" -ne "$code" ] || [ "$lines" -ne 1 ] ||
         ! grep -qF -- "$fragment" "$dir/stderr" || [ -e "$dir/out.png" ] ||
-        [ -n "$(ls "$dir" | grep '\.tmp\.')" ]; then
+        [ -n "$(ls -A "$dir" | grep '^\.tetris-')" ]; then
         echo "FAIL: expected exit $code and '$fragment' for: $text"
         echo "      got exit $status: $(cat "$dir/stderr")"
         failures=$((failures + 1))
@@ -33,7 +33,7 @@ expect 2 "script.txt: empty script: no blocks" 'ffffff\n\n'
 expect 2 "script.txt:1: missing colour line" "$row\n"
 expect 2 "script.txt:1: colour line: 'g' is not a hex digit" 'fffffg\n\n'"$row\n"
 expect 2 "script.txt:1: colour line: a colour has 5 hex digits" 'fffff\n\n'"$row\n"
-expect 2 "script.txt:1: colour line: more than 3 colours" 'ffffff 000000 111111 222222\n\n'"$row\n"
+expect 2 "script.txt:1: colour line: more than 7 colours" 'ffffff 000000 111111 222222 - 333333 444444 555555\n\n'"$row\n"
 expect 2 "script.txt:3: block 1: line has 20 characters, expected an odd number from 11 to 71" 'ffffff\n\nAAAA................\n'
 expect 2 "script.txt:4: block 1: line has 22 characters" 'ffffff\n\n'"$row\n"'......................\n'
 expect 2 "script.txt:5: block 2: character ' ' in column 5" "$ok\n"'.... ................\n'
@@ -82,17 +82,26 @@ usage "unknown option '--bogus'" "$dir/ok.txt" --bogus
 usage "unknown option '-x'" "$dir/ok.txt" -x
 usage "--scale: '0' is not a whole number from 1 to 64" "$dir/ok.txt" --scale 0
 usage "--scale: 'big' is not" "$dir/ok.txt" --scale=big
-usage "--scale needs a value" "$dir/ok.txt" --scale
+usage "option '--scale' needs a value" "$dir/ok.txt" --scale
 usage "--background: 'red' is not RRGGBB" "$dir/ok.txt" --background red
-usage "--format: 'jpg' is not png or gif" "$dir/ok.txt" --format jpg
+usage "--format: 'jpg' is not png, gif, mp4, webm or html" "$dir/ok.txt" --format jpg
+# An extension tetris-print can't write is an error, unless --format says what to write.
+usage "out.jpg: cannot write '.jpg' files (png, gif, mp4, webm or html; or choose one with --format)" \
+    "$dir/ok.txt" -o "$dir/out.jpg"
+[ -e "$dir/out.jpg" ] && echo "FAIL: -o out.jpg wrote a file" && failures=$((failures + 1))
+"$print" "$dir/ok.txt" -o "$dir/out.jpg" --format png && head -c 8 "$dir/out.jpg" | grep -q PNG ||
+    { echo "FAIL: --format png -o out.jpg"; failures=$((failures + 1)); }
+usage "--fps and --delay both set the pace" "$dir/ok.txt" --fps 20 --delay 5
+usage "--hold: 'x' is not a number of seconds" "$dir/ok.txt" --hold x
+usage "--helpers: 'red' is not one colour or 7" "$dir/ok.txt" --helpers red
 usage "--every: '0' is not" "$dir/ok.txt" --every 0
 usage "--height: '3' is not a whole number from 4 to 255" "$dir/ok.txt" --height 3
 usage "--height: '256' is not" "$dir/ok.txt" --height 256
 usage "--delay: '-1' is not" "$dir/ok.txt" --delay -1
-usage "--crop takes no value" "$dir/ok.txt" --crop=yes
+usage "option '--crop' takes no value" "$dir/ok.txt" --crop=yes
 usage "more than one script given" "$dir/ok.txt" "$dir/ok.txt"
 usage "--color only applies to --ascii" "$dir/ok.txt" --color
-usage "-o - writes the image to standard output" "$dir/ok.txt" -o - --stats
+usage "-o - writes the image to standard output" "$dir/ok.txt" -o - --ascii
 
 # A missing input file is bad input: exit 2, naming the file.
 "$print" "$dir/missing.txt" 2>"$dir/stderr"

@@ -3,7 +3,8 @@
 # Makefile and runs it on tests/fuzz/sprite-corpus (new inputs go to a scratch directory,
 # not the corpus; merge them with -merge=1 by hand when they are worth keeping).
 # Usage: tests/fuzz/run-sprite.sh [SECONDS] [extra libFuzzer flags...]   (default 60 seconds)
-# Needs clang with libFuzzer (Debian: apt-get install clang libclang-rt-14-dev) and libstb-dev.
+# Needs clang with libFuzzer (Debian: apt-get install clang libclang-rt-14-dev), libstb-dev,
+# libpng-dev and libimagequant-dev. The fitting steps are fuzzed too (see fuzz_sprite.c).
 set -eu
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
@@ -14,7 +15,12 @@ CC=${CC_FUZZ:-clang}
 $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -Isrc/core -Isrc/convert \
-    tests/fuzz/fuzz_sprite.c src/convert/sprite.c src/convert/stb_image.c -lm \
+    tests/fuzz/fuzz_sprite.c src/convert/sprite.c src/convert/sprite_rules.c \
+    src/convert/image_decode.c src/convert/stb_guards.c src/convert/decode_budget.c \
+    src/convert/stb_image.c src/convert/picture.c src/convert/fit.c \
+    src/convert/fit_background.c src/convert/fit_scale.c src/convert/fit_colours.c \
+    src/convert/stb_image_resize.c src/core/cli.c -limagequant -lgomp -lm \
     -o "$out/fuzz_sprite"
-"$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+"$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=1024 \
+    -malloc_limit_mb=64 -timeout=10 \
     -artifact_prefix="$out/sprite-" "$@" "$out/sprite-new" tests/fuzz/sprite-corpus

@@ -5,12 +5,16 @@
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
  *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest | --size WxH]
- *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): 1 to 3
- *       distinct colours, trimmed size 1..W-4 x 1..2W-10 (the largest a field W wide and
- *       2W tall prints; W = 21 by default: 17 x 32; all of that size with --largest, all of
- *       the size given with --size), many full-size and many tiny ones,
- *       sparse to solid, an opaque pixel in every row, transparent padding around, and
- *       sometimes junk RGB or a partial alpha in the transparent pixels.
+ *                      [--colors LO-HI]
+ *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): LO to HI
+ *       distinct colours (default 1-3, at most 7), trimmed size 1..W-4 x 1..2W-10 (the
+ *       largest a field W wide and 2W tall prints; W = 21 by default: 17 x 32; all of that
+ *       size with --largest, all of the size given with --size), many full-size and many
+ *       tiny ones, sparse to solid, an opaque pixel in every row, transparent padding
+ *       around, and sometimes junk RGB or a partial alpha in the transparent pixels.
+ *       Colours beyond the third come in horizontal runs of 4, 8, ... (the fourth) or of
+ *       even length (the others), so that the pieces that print several pixels at once (I
+ *       four, O two) can print them.
  *   sprite_tool expect SPRITE.png PRINTED.png
  *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent, one
  *       pixel per cell of a field W x H, W odd) must show the trimmed sprite centred
@@ -30,47 +34,20 @@
 
 #include "rng.h"
 
-/* stb_image declares static functions it never defines (e.g. the GIF loader without GIF
- * support); GCC reports them at the end of the file, where a push/pop pair no longer
- * applies, so this warning stays off for the whole file. It needs no other exemption. */
-#pragma GCC diagnostic ignored "-Wunused-function"
-#define STB_IMAGE_STATIC
-#define STB_IMAGE_IMPLEMENTATION
-#define STBI_ONLY_PNG
-#define STBI_FAILURE_USERMSG
-#include <stb/stb_image.h>
-#define STB_IMAGE_WRITE_STATIC
-#define STB_IMAGE_WRITE_IMPLEMENTATION
-#include <stb/stb_image_write.h>
+#define TOOL_NAME "sprite_tool"
+#include "tool_image.h"
 
 /* The test's own statement of the field's rules (see the header comment). */
 enum { DEFAULT_W = 21, MIN_W = 11, MAX_W = 71, MAX_H = 255, MARGIN = 2, HEADROOM = 10 };
+enum { MAX_COLOURS_ = 7, SINGLE_COLOURS = 3 }; /* colours beyond the third come in pairs */
 enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 
 static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
           "       sprite_tool random --seed S --count N --out DIR [--width W]\n"
-          "                          [--largest | --size WxH]\n"
+          "                          [--largest | --size WxH] [--colors LO-HI]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
-}
-
-/* An RGBA image, 4 bytes a pixel, rows top to bottom. */
-struct image {
-    int width, height;
-    unsigned char *rgba;
-};
-
-static unsigned char *pixel(const struct image *im, int x, int y) {
-    return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
-}
-
-static bool write_png(const char *path, const struct image *im) {
-    if (!stbi_write_png(path, im->width, im->height, 4, im->rgba, im->width * 4)) {
-        fprintf(stderr, "sprite_tool: %s: cannot write the PNG\n", path);
-        return false;
-    }
-    return true;
 }
 
 /* ---------------------------------------------------------------- art */
@@ -205,7 +182,7 @@ static int cmd_art(const char *in_path, const char *out_path) {
         goto done;
     }
     struct image im = {width, height, rgba};
-    status = write_png(out_path, &im) ? EXIT_EQUAL : EXIT_BAD;
+    status = write_image(out_path, &im, 0) ? EXIT_EQUAL : EXIT_BAD;
 done:
     free(rgba);
     fclose(in);
@@ -232,10 +209,29 @@ static int pick_side(uint64_t *s, int max) {
     return rng_range(s, 1, max);
 }
 
-/* One random valid sprite for a field `field_width` wide (and twice as tall): fills im
- * (allocated here). */
-/* A random sprite of `size_w` x `size_h` when they are not 0. */
-static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h,
+/* The length a run of colour c must be a multiple of: 4 for the fourth colour, 2 for the
+ * others beyond the third. */
+static int run_unit(int c) {
+    return c < SINGLE_COLOURS ? 1 : c == SINGLE_COLOURS ? 4 : 2;
+}
+
+/* Runs of colours beyond SINGLE_COLOURS cut to a multiple of their unit: the pixels over go
+ * to one of the first colours. */
+static void cut_runs(int (*cell)[MAX_W], int w, int h) {
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w;) {
+            int c = cell[y][x], end = x;
+            while (end + 1 < w && cell[y][end + 1] == c)
+                end++;
+            for (int over = c >= 0 ? (end - x + 1) % run_unit(c) : 0; over > 0; over--)
+                cell[y][end + 1 - over] = c % SINGLE_COLOURS;
+            x = end + 1;
+        }
+}
+
+/* One random valid sprite of lo..hi colours for a field `field_width` wide (and twice as
+ * tall), of `size_w` x `size_h` when they are not 0: fills im (allocated here). */
+static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h, int lo, int hi,
                           struct image *im) {
     uint64_t s = seed;
     int max_w = field_width - 2 * MARGIN, max_h = 2 * field_width - HEADROOM;
@@ -252,8 +248,10 @@ static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h
     }
 
     /* Distinct random colours. */
-    int ncolours = rng_range(&s, 1, 3);
-    uint32_t colours[3];
+    int ncolours = rng_range(&s, lo, hi);
+    uint32_t colours[MAX_COLOURS_];
+    if (ncolours > SINGLE_COLOURS && w < 2 * ncolours) /* room for the runs */
+        w = 2 * ncolours;
     for (int k = 0; k < ncolours; k++) {
         bool distinct;
         do {
@@ -281,7 +279,7 @@ static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h
     int(*cell)[MAX_W] = calloc((size_t)h, sizeof *cell);
     if (!cell)
         return false;
-    int counts[3] = {0, 0, 0};
+    int counts[MAX_COLOURS_] = {0};
     for (int y = 0; y < h; y++) {
         int previous = rng_range(&s, 0, ncolours - 1);
         for (int x = 0; x < w; x++) {
@@ -320,7 +318,7 @@ static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h
         for (int x = 0; x < w; x++)
             if (cell[y][x] >= 0)
                 counts[cell[y][x]]++;
-    for (int k = 0; k < ncolours; k++) {
+    for (int k = 0; k < ncolours && k < SINGLE_COLOURS; k++) {
         for (int tries = 0; counts[k] == 0 && tries < 1000; tries++) {
             int x = rng_range(&s, 0, w - 1), y = rng_range(&s, 0, h - 1);
             int c = cell[y][x];
@@ -330,6 +328,16 @@ static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h
                 cell[y][x] = k;
             }
         }
+    }
+    if (ncolours > SINGLE_COLOURS) {
+        cut_runs(cell, w, h);
+        /* Each further colour gets a run of its own somewhere. */
+        for (int k = SINGLE_COLOURS; k < ncolours; k++) {
+            int y = rng_range(&s, 0, h - 1), x = rng_range(&s, 0, w - run_unit(k));
+            for (int i = 0; i < run_unit(k); i++)
+                cell[y][x + i] = k;
+        }
+        cut_runs(cell, w, h);
     }
 
     /* Transparent padding; sometimes junk RGB in the transparent pixels, and sometimes a
@@ -385,6 +393,7 @@ static int cmd_random(int argc, char **argv) {
     const char *dir = NULL;
     bool have_seed = false, have_count = false, largest = false;
     int size_w = 0, size_h = 0;
+    int lo = 1, hi = SINGLE_COLOURS;
     for (int i = 0; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
@@ -401,6 +410,9 @@ static int cmd_random(int argc, char **argv) {
         else if (strcmp(argv[i], "--size") == 0 && value &&
                  sscanf(value, "%dx%d", &size_w, &size_h) == 2 && size_w >= 1 && size_h >= 1 &&
                  size_w <= MAX_W && size_h <= MAX_H)
+            continue;
+        else if (strcmp(argv[i], "--colors") == 0 && value &&
+                 sscanf(value, "%d-%d", &lo, &hi) == 2 && lo >= 1 && lo <= hi && hi <= MAX_COLOURS_)
             continue;
         else {
             usage();
@@ -425,13 +437,13 @@ static int cmd_random(int argc, char **argv) {
             size_w = (int)width - 2 * MARGIN;
             size_h = 2 * (int)width - HEADROOM;
         }
-        if (!random_sprite(rng_derive(seed, i), (int)width, size_w, size_h, &im)) {
+        if (!random_sprite(rng_derive(seed, i), (int)width, size_w, size_h, lo, hi, &im)) {
             fprintf(stderr, "sprite_tool: out of memory\n");
             free(path);
             return EXIT_BAD;
         }
         snprintf(path, path_size, "%s/random-%04llu.png", dir, i);
-        bool ok = write_png(path, &im);
+        bool ok = write_image(path, &im, 0);
         free(im.rgba);
         if (!ok) {
             free(path);
@@ -443,16 +455,6 @@ static int cmd_random(int argc, char **argv) {
 }
 
 /* ---------------------------------------------------------------- expect */
-
-static bool load_png(const char *path, struct image *im) {
-    int channels;
-    im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);
-    if (!im->rgba) {
-        fprintf(stderr, "sprite_tool: %s: unreadable image (%s)\n", path, stbi_failure_reason());
-        return false;
-    }
-    return true;
-}
 
 static void describe(char *out, size_t size, const unsigned char *p) {
     if (!p || p[3] == 0)

@@ -1,12 +1,13 @@
 /* tetris-convert's parts: the built-in pattern library, passes and their bases, the choice
  * of bases, and whole conversions checked by replay, with a seed fixing the result
  * whatever the thread count. */
-#include "../../src/convert/base_choice.h"
 #include "../../src/convert/converter.h"
+#include "../../src/convert/pass_planner.h"
 #include "../../src/convert/pattern_library.h"
 #include "../../src/convert/verify.h"
 #include "unit.h"
 
+#include <limits.h>
 #include <omp.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,12 +38,19 @@ static struct sprite make_sprite(const char *const rows[], int height, int colou
     return s;
 }
 
-#define WIDTH 21 /* the default field, whose library is built in */
-#define HEIGHT 42
+/* Converts; `printed` (may be NULL) receives the sprite in the script's colours, which the
+ * script must replay to. */
+#define WIDTH FIELD_DEFAULT_WIDTH /* the default field, whose library is built in */
+#define HEIGHT FIELD_DEFAULT_HEIGHT
 
 static char *convert_to_text(const struct sprite *s, enum convert_method method, uint64_t seed,
-                             struct convert_stats *stats, size_t *length) {
-    struct convert_settings settings = {WIDTH, HEIGHT, method, seed, REALTIME_DEFAULT_LIMITS, NULL};
+                             struct convert_stats *stats, size_t *length, struct sprite *printed) {
+    struct convert_settings settings = {.width = WIDTH,
+                                        .height = HEIGHT,
+                                        .method = method,
+                                        .colour_order = COLOUR_ORDER_FEWEST,
+                                        .seed = seed,
+                                        .limits = PLANNER_DEFAULT_LIMITS};
     struct conversion c;
     char message[256];
     ck_assert_int_eq(convert_sprite(s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
@@ -52,6 +60,8 @@ static char *convert_to_text(const struct sprite *s, enum convert_method method,
     fclose(memory);
     if (stats)
         *stats = c.stats;
+    if (printed)
+        *printed = c.printed;
     conversion_free(&c);
     return text;
 }
@@ -182,33 +192,36 @@ START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
 }
 END_TEST
 
-START_TEST(base_choices_cover_a_full_row_in_one_pass_and_are_ranked) {
-    struct row_state row = {.width = WIDTH};
-    for (int c = 2; c <= 18; c++)
-        row.want[c] = 2;
-    for (int c = 0; c < WIDTH; c++)
-        row.below[c] = true;
-    struct base_choice choices[BASE_CHOICE_MAX];
-    int n = base_choices(&row, &lib, choices);
-    ck_assert_int_gt(n, 0);
-    int covered = 0;
-    for (int i = 0; i < choices[0].base.count; i++)
-        covered += choices[0].base.pieces[i].flipped ? 3 : 1;
-    ck_assert_int_eq(covered, 17);
-    bool sure_seen = false;
-    for (int i = 0; i < n; i++) {
-        if (choices[i].emitter)
-            sure_seen = true;
-        else
-            ck_assert(!sure_seen); /* searched options all come first */
-        if (i > 0 && (choices[i].emitter != NULL) == (choices[i - 1].emitter != NULL))
-            ck_assert_int_ge(choices[i].score, choices[i - 1].score);
-        for (int k = 0; k < choices[i].base.count; k++) { /* only pixels still to print */
-            struct emitter_piece piece = choices[i].base.pieces[k];
-            for (int x = 0; x < (piece.flipped ? 3 : 1); x++)
-                ck_assert_int_eq(row.want[piece.column + x], 2);
-        }
-    }
+struct planner_case {
+    struct row_state row;
+    struct playfield pf;
+    enum planner_result result;
+    struct planned_pass pass;
+};
+
+static void plan_next(void *context, struct search_team *team) {
+    struct planner_case *c = context;
+    c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,
+                                  INT_MAX, &c->pass);
+}
+
+START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
+    static struct planner_case c;
+    memset(&c, 0, sizeof c);
+    playfield_init(&c.pf, WIDTH, HEIGHT);
+    c.row.width = WIDTH;
+    for (int col = 2; col <= 18; col++)
+        c.row.want[col] = 2;
+    for (int col = 0; col < WIDTH; col++)
+        c.row.below[col] = true;
+    ck_assert(search_team_run(plan_next, &c));
+    ck_assert_int_eq(c.result, PLANNER_FOUND);
+    /* 17 pixels: 21 * 3 + 17 = 80, 20 pieces. */
+    ck_assert_int_eq(c.pass.packing.printed, 17);
+    ck_assert_int_eq(c.pass.problem.rows, 3);
+    ck_assert_int_eq(c.pass.packing.count, 20);
+    for (int col = 0; col < WIDTH; col++)
+        ck_assert(c.pass.packing.prints[col] == (col >= 2 && col <= 18));
 }
 END_TEST
 
@@ -217,15 +230,16 @@ static const char *const TWO_COLOUR_FLAG[] = {
 };
 
 START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
-    struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
+    struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2), printed;
     struct convert_stats realtime, table;
     size_t length;
     char message[256];
-    char *text = convert_to_text(&s, METHOD_REALTIME, 7, &realtime, &length);
-    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
-                  message);
+    char *text = convert_to_text(&s, METHOD_REALTIME, 7, &realtime, &length, &printed);
+    ck_assert_msg(verify_script(text, length, &printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
     free(text);
-    text = convert_to_text(&s, METHOD_TABLE, 7, &table, &length);
+    text = convert_to_text(&s, METHOD_TABLE, 7, &table, &length, &printed);
+    ck_assert_mem_eq(printed.pixels, s.pixels, sizeof s.pixels); /* reading order */
     ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
                   message);
     ck_assert_int_gt(table.platforms, 0); /* row 2 (from the top) has a pixel over a hole */
@@ -261,20 +275,48 @@ static const char *const MUSHROOM[] = {
 };
 
 START_TEST(real_time_passes_avoid_platforms_where_pieces_rest_on_squares) {
-    struct sprite s = make_sprite(MUSHROOM, 3, 2);
+    struct sprite s = make_sprite(MUSHROOM, 3, 2), printed;
     struct convert_stats realtime, table;
     size_t length;
     char message[256];
-    char *text = convert_to_text(&s, METHOD_REALTIME, 1, &realtime, &length);
-    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
-                  message);
+    char *text = convert_to_text(&s, METHOD_REALTIME, 1, &realtime, &length, &printed);
+    ck_assert_msg(verify_script(text, length, &printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
     free(text);
-    text = convert_to_text(&s, METHOD_TABLE, 1, &table, &length);
-    ck_assert_msg(verify_script(text, length, &s, WIDTH, HEIGHT, message, sizeof message), "%s",
-                  message);
+    text = convert_to_text(&s, METHOD_TABLE, 1, &table, &length, &printed);
+    ck_assert_msg(verify_script(text, length, &printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
     free(text);
     ck_assert_int_eq(realtime.platforms, 0);
     ck_assert_int_eq(table.platforms, 1);
+}
+END_TEST
+
+/* A diagonal of single pixels: no pixel has a square under it, so every row but the bottom
+ * one stands on a platform; the row below's last pass leaves one standing (platforms on
+ * platforms), so that each row takes no more than a library platform would save. */
+static const char *const DIAGONAL[] = {
+    ".....1", "....1.", "...1..", "..1...", ".1....", "1.....",
+};
+
+START_TEST(platforms_are_left_standing_by_the_row_below) {
+    struct sprite s = make_sprite(DIAGONAL, 6, 1), printed;
+    struct convert_stats realtime, table;
+    size_t length;
+    char message[256];
+    char *text = convert_to_text(&s, METHOD_REALTIME, 3, &realtime, &length, &printed);
+    ck_assert_msg(verify_script(text, length, &printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
+    free(text);
+    text = convert_to_text(&s, METHOD_TABLE, 3, &table, &length, &printed);
+    free(text);
+    ck_assert_int_eq(table.platforms, 5);
+    ck_assert_int_eq(realtime.platforms, 5);
+    ck_assert_int_gt(realtime.merged_platforms, 0);
+    /* 6 rows of one pixel: at least 16 pieces each; a library platform alone takes 21. */
+    ck_assert_int_ge(realtime.pieces, 6 * 16);
+    ck_assert_int_lt(realtime.pieces, 6 * 16 + 5 * 21);
+    ck_assert_int_lt(realtime.pieces, table.pieces);
 }
 END_TEST
 
@@ -282,10 +324,10 @@ START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
     struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
     size_t one_length, two_length, other_length;
     omp_set_num_threads(1);
-    char *one = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &one_length);
+    char *one = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &one_length, NULL);
     omp_set_num_threads(3);
-    char *two = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &two_length);
-    char *other = convert_to_text(&s, METHOD_REALTIME, 12, NULL, &other_length);
+    char *two = convert_to_text(&s, METHOD_REALTIME, 11, NULL, &two_length, NULL);
+    char *other = convert_to_text(&s, METHOD_REALTIME, 12, NULL, &other_length, NULL);
     ck_assert_uint_eq(one_length, two_length);
     ck_assert_mem_eq(one, two, one_length);
     ck_assert(other_length != one_length || memcmp(one, other, one_length) != 0);
@@ -299,15 +341,16 @@ static Suite *convert_suite(void) {
     Suite *s = suite_create("convert");
     TCase *tc = tcase_create("passes");
     tcase_add_checked_fixture(tc, setup, teardown);
-    tcase_set_timeout(tc, 60);
+    tcase_set_timeout(tc, 240);
     tcase_add_test(tc, builtin_library_holds_every_pattern);
     tcase_add_test(tc, directory_library_equals_builtin_and_bad_files_are_named);
     tcase_add_test(tc, emitter_pieces_take_their_bottom_cells);
     tcase_add_test(tc, pass_start_drops_flipped_pieces_first_and_supports_printed_columns);
-    tcase_add_test(tc, base_choices_cover_a_full_row_in_one_pass_and_are_ranked);
+    tcase_add_test(tc, the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);
+    tcase_add_test(tc, platforms_are_left_standing_by_the_row_below);
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
     suite_add_tcase(s, tc);
     return s;

@@ -1,5 +1,6 @@
 /* tetris-convert's sprite loader: trimming, colour order, the limits of what Tetris can
  * print, formats, and refusing bad or huge images with a one-line reason. */
+#include "../../src/convert/decode_budget.h"
 #include "../../src/convert/sprite.h"
 #include "unit.h"
 
@@ -92,9 +93,12 @@ static void filled(int width, int height, char c) {
     picture(PNG, height, rows);
 }
 
+/* Today's converter: 17 x 32 pixels in 3 colours. */
+static const struct sprite_limits limits = {17, 32, 3};
+
 static enum sprite_status decode_bytes(const void *data, size_t size) {
     memset(message, 'x', sizeof message);
-    return sprite_decode(data, size, &sprite, message, sizeof message);
+    return sprite_decode(data, size, &limits, NULL, &sprite, NULL, message, sizeof message);
 }
 
 static enum sprite_status decode(void) {
@@ -207,12 +211,11 @@ START_TEST(alpha_254_is_transparent) {
 END_TEST
 
 START_TEST(largest_sprite_accepted) {
-    /* The widest field (71 x 255) prints 67 x 245. */
-    filled(SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, 'B');
+    filled(limits.max_width, limits.max_height, 'B');
     ck_assert_int_eq(decode(), SPRITE_OK);
-    ck_assert_int_eq(sprite.width, 67);
-    ck_assert_int_eq(sprite.height, 245);
-    ck_assert_int_eq(sprite.pixels[244][66], 1);
+    ck_assert_int_eq(sprite.width, limits.max_width);
+    ck_assert_int_eq(sprite.height, limits.max_height);
+    ck_assert_int_eq(sprite.pixels[limits.max_height - 1][limits.max_width - 1], 1);
 
     /* The same inside transparent borders. */
     static char lines[40][30];
@@ -233,29 +236,29 @@ START_TEST(largest_sprite_accepted) {
 END_TEST
 
 START_TEST(too_wide_or_too_tall_refused) {
-    filled(68, 245, 'B');
-    refused("the sprite is 68x245 pixels after trimming transparent borders; at most 67x245 can "
-            "be printed (with --width 71 --height 255)");
-    filled(67, 246, 'B');
-    refused("the sprite is 67x246 pixels after trimming transparent borders; at most 67x245 can "
-            "be printed (with --width 71 --height 255)");
+    filled(18, 32, 'B');
+    refused("the sprite is 18x32 pixels after trimming transparent borders; at most 17x32 can be "
+            "printed (try --fit)");
+    filled(17, 33, 'B');
+    refused("the sprite is 17x33 pixels after trimming transparent borders; at most 17x32 can be "
+            "printed (try --fit)");
     /* Two pixels far apart: the trimmed size counts. */
-    const char *image[] = {
-        "..R..................................................................R"};
+    const char *image[] = {"..R..................R"};
     picture(PNG, 1, image);
-    refused("the sprite is 68x1 pixels after trimming transparent borders; at most 67x245 can "
-            "be printed (with --width 71 --height 255)");
+    refused("the sprite is 20x1 pixels after trimming transparent borders; at most 17x32 can be "
+            "printed (try --fit)");
 }
 END_TEST
 
 START_TEST(more_than_three_colours_refused_and_named) {
     const char *four[] = {"RG", "BW"};
     picture(PNG, 2, four);
-    refused("4 opaque colours (#ff0000, #00ff00, #0000ff, #ffffff); at most 3 can be printed");
+    refused("4 opaque colours (#ff0000, #00ff00, #0000ff, #ffffff); at most 3 can be printed (try "
+            "--colors 3)");
     const char *eight[] = {"MCYK", "WBGR"};
     picture(PNG, 2, eight);
     refused("8 opaque colours (#ff00ff, #00ffff, #ffff00, #000000, #ffffff, #0000ff, ...); at "
-            "most 3 can be printed");
+            "most 3 can be printed (try --colors 3)");
 }
 END_TEST
 
@@ -364,9 +367,9 @@ START_TEST(huge_image_refused_before_decoding) {
     /* More than stb_image can take as a number. */
     const char *overflow = "P6 99999999999999999999 1 255\n";
     refused_with(decode_bytes(overflow, strlen(overflow)), "not an image stb_image can read: ");
-    ck_assert_int_eq(
-        sprite_decode(file.data, (size_t)INT_MAX + 1, &sprite, message, sizeof message),
-        SPRITE_BAD_INPUT);
+    ck_assert_int_eq(sprite_decode(file.data, (size_t)INT_MAX + 1, &limits, NULL, &sprite, NULL,
+                                   message, sizeof message),
+                     SPRITE_BAD_INPUT);
 }
 END_TEST
 
@@ -631,9 +634,9 @@ START_TEST(jpeg_with_too_long_huffman_table_refused) {
     file.size = sizeof grey_jpeg;
     ck_assert_int_eq(file.data[71], 0xff);
     ck_assert_int_eq(file.data[72], 0xc0);
-    file.data[79] = 68;
-    refused("the sprite is 68x8 pixels (a JPEG image has no transparent pixel); at most 67x245 "
-            "can be printed (with --width 71 --height 255)");
+    file.data[79] = 18;
+    refused("the sprite is 18x8 pixels (a JPEG image has no transparent pixel); at most 17x32 "
+            "can be printed (try --fit)");
     /* Before the frame header, and between the scan and EOI. */
     grey_jpeg_with(2, bad_dht, sizeof bad_dht);
     refused("cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");
@@ -647,14 +650,124 @@ START_TEST(jpeg_with_too_long_huffman_table_refused) {
 }
 END_TEST
 
+/* A PNG of the given header fields and IDAT data, CRCs left zero (stb_image skips them). */
+static void png_with(uint32_t width, uint32_t height, int depth, int colour, int interlace,
+                     const unsigned char *idat, size_t idat_size) {
+    png_header(width, height);
+    file.data[24] = (unsigned char)depth;
+    file.data[25] = (unsigned char)colour;
+    file.data[28] = (unsigned char)interlace;
+    unsigned char *p = file.data + file.size;
+    ck_assert_uint_lt(file.size + 12 + idat_size + 12, sizeof file.data);
+    const unsigned char length[4] = {(unsigned char)(idat_size >> 24),
+                                     (unsigned char)(idat_size >> 16),
+                                     (unsigned char)(idat_size >> 8), (unsigned char)idat_size};
+    memcpy(p, length, 4);
+    memcpy(p + 4, "IDAT", 4);
+    memcpy(p + 8, idat, idat_size);
+    memset(p + 8 + idat_size, 0, 4);
+    memcpy(p + 12 + idat_size, "\0\0\0\0IEND\0\0\0\0", 12);
+    file.size += 12 + idat_size + 12;
+}
+
+START_TEST(png_inflating_past_its_header_refused) {
+    /* A 17x32 RGBA header allows 32 rows of 1 + 68 bytes: 2208. A megabyte of zeros
+     * compresses to about 10 kilobytes; inflating stops at 2208 bytes. */
+    static unsigned char zeros[1 << 20];
+    int length;
+    unsigned char *bomb = stbi_zlib_compress(zeros, sizeof zeros, &length, 8);
+    ck_assert_int_lt(length, 16384);
+    png_with(17, 32, 8, 6, 0, bomb, (size_t)length);
+    refused("cannot decode image: the PNG's pixel data inflates past the 2208 bytes its 17x32 "
+            "header allows");
+    ck_assert_uint_lt(decode_budget_peak(), 16 << 10);
+    /* Exactly the size allowed: decoded (all transparent). */
+    unsigned char *fits = stbi_zlib_compress(zeros, 2208, &length, 8);
+    png_with(17, 32, 8, 6, 0, fits, (size_t)length);
+    refused("no opaque pixel: nothing to print");
+    STBIW_FREE(fits);
+    STBIW_FREE(bomb);
+}
+END_TEST
+
+START_TEST(interlaced_png_inflates_to_its_passes) {
+    /* A 1x1 grey interlaced PNG: only the first of the seven passes has a pixel, one row of
+     * a filter byte and the pixel. A stored deflate block of those 2 bytes decodes; of 3
+     * bytes, it inflates past what the header allows. */
+    const unsigned char two[] = {0x78, 0x01, 1, 2, 0, 0xfd, 0xff, 0, 0x80, 0, 0, 0, 0};
+    png_with(1, 1, 8, 0, 1, two, sizeof two);
+    ck_assert_msg(decode() == SPRITE_OK, "%s", message);
+    ck_assert_uint_eq(sprite.colours[0], 0x808080);
+    const unsigned char three[] = {0x78, 0x01, 1, 3, 0, 0xfc, 0xff, 0, 0x80, 0x80, 0, 0, 0, 0};
+    png_with(1, 1, 8, 0, 1, three, sizeof three);
+    refused("cannot decode image: the PNG's pixel data inflates past the 2 bytes its 1x1 header "
+            "allows");
+}
+END_TEST
+
+START_TEST(decoding_within_its_memory_budget) {
+    /* A 1600x1600 Radiance HDR image: stb_image would take 41 MB for its floats alone. */
+    const char *hdr = "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 1600 +X 1600\n";
+    refused_with(decode_bytes(hdr, strlen(hdr)), "cannot decode image: it needs more than 40 MiB");
+    ck_assert_uint_le(decode_budget_peak(), DECODE_BUDGET);
+    /* The budget itself. */
+    decode_budget_begin(1000);
+    void *a = decode_budget_malloc(600);
+    ck_assert_ptr_nonnull(a);
+    ck_assert_ptr_null(decode_budget_malloc(600));
+    ck_assert(decode_budget_exceeded());
+    a = decode_budget_realloc(a, 900);
+    ck_assert_ptr_nonnull(a);
+    decode_budget_free(a);
+    void *b = decode_budget_calloc(900);
+    ck_assert_ptr_nonnull(b);
+    decode_budget_free(b);
+    ck_assert_uint_ge(decode_budget_peak(), 900);
+}
+END_TEST
+
+static const struct fit_options fitting = {.enabled = true,
+                                           .scale = true,
+                                           .max_width = 17,
+                                           .max_height = 32,
+                                           .background = FIT_BACKGROUND_AUTO};
+
+START_TEST(jpeg_scans_bounded) {
+    /* grey_jpeg said to be 4096x1024, with 16 more copies of its scan: 17 scans over 4 Mi
+     * pixels is more than the 64 Mi pixel-scans allowed. With --fit it is not refused for
+     * its size first. */
+    const size_t scan_at = sizeof grey_jpeg - 2 - 11, scan_size = 11; /* SOS + 1 byte */
+    memcpy(file.data, grey_jpeg, sizeof grey_jpeg - 2);
+    file.size = sizeof grey_jpeg - 2;
+    for (int i = 0; i < 16; i++) {
+        memcpy(file.data + file.size, grey_jpeg + scan_at, scan_size);
+        file.size += scan_size;
+    }
+    memcpy(file.data + file.size, "\xff\xd9", 2);
+    file.size += 2;
+    file.data[76] = 0x04, file.data[77] = 0x00; /* height 1024 */
+    file.data[78] = 0x10, file.data[79] = 0x00; /* width 4096 */
+    memset(message, 'x', sizeof message);
+    ck_assert_int_eq(sprite_decode(file.data, file.size, &limits, &fitting, &sprite, NULL, message,
+                                   sizeof message),
+                     SPRITE_BAD_INPUT);
+    ck_assert_str_eq(message, "cannot decode image: a JPEG of 17 scans over 4096x1024 pixels (at "
+                              "most 67108864 pixels in all its scans)");
+    /* Without --fit: too large, before anything else. */
+    refused("the sprite is 4096x1024 pixels (a JPEG image has no transparent pixel); at most "
+            "17x32 can be printed (try --fit)");
+}
+END_TEST
+
 START_TEST(unprintable_reasons_made_printable) {
-    /* A valid IHDR then a critical chunk named "\r\n\x1a\n": stb_image quotes the name. */
+    /* A valid IHDR then a critical chunk named "\r\n\x1a\n": stb_image quotes the name, whose
+     * bytes outside the printable ASCII range are shown as 0xNN. */
     const char *image[] = {"R"};
     picture(PNG, 1, image);
     const unsigned char chunk[] = {0, 0, 0, 0, '\r', '\n', 0x1a, '\n', 0, 0, 0, 0};
     memcpy(file.data + 33, chunk, sizeof chunk);
     file.size = 33 + sizeof chunk;
-    refused("cannot decode image: ???? PNG chunk not known");
+    refused("cannot decode image: 0x0d0x0a0x1a0x0a PNG chunk not known");
 }
 END_TEST
 
@@ -662,10 +775,12 @@ START_TEST(message_buffer_sizes) {
     const char *four[] = {"RG", "BW"};
     picture(PNG, 2, four);
     char small[8];
-    ck_assert_int_eq(sprite_decode(file.data, file.size, &sprite, small, sizeof small),
-                     SPRITE_BAD_INPUT);
+    ck_assert_int_eq(
+        sprite_decode(file.data, file.size, &limits, NULL, &sprite, NULL, small, sizeof small),
+        SPRITE_BAD_INPUT);
     ck_assert_str_eq(small, "4 opaqu");
-    ck_assert_int_eq(sprite_decode(file.data, file.size, &sprite, NULL, 0), SPRITE_BAD_INPUT);
+    ck_assert_int_eq(sprite_decode(file.data, file.size, &limits, NULL, &sprite, NULL, NULL, 0),
+                     SPRITE_BAD_INPUT);
     /* A success leaves an empty message. */
     const char *one[] = {"R"};
     picture(PNG, 1, one);
@@ -677,6 +792,7 @@ END_TEST
 static Suite *sprite_suite(void) {
     Suite *s = suite_create("convert_sprite");
     TCase *t = tcase_create("decode");
+    tcase_set_timeout(t, 120);
     tcase_add_test(t, trims_transparent_borders);
     tcase_add_test(t, colours_in_reading_order);
     tcase_add_test(t, one_two_and_three_colours);
@@ -697,6 +813,10 @@ static Suite *sprite_suite(void) {
     tcase_add_test(t, pic);
     tcase_add_test(t, gif_transparency);
     tcase_add_test(t, jpeg_with_too_long_huffman_table_refused);
+    tcase_add_test(t, png_inflating_past_its_header_refused);
+    tcase_add_test(t, interlaced_png_inflates_to_its_passes);
+    tcase_add_test(t, decoding_within_its_memory_budget);
+    tcase_add_test(t, jpeg_scans_bounded);
     tcase_add_test(t, unprintable_reasons_made_printable);
     tcase_add_test(t, message_buffer_sizes);
     suite_add_tcase(s, t);

@@ -300,6 +300,7 @@ END_TEST
 static Suite *playfield_suite(void) {
     Suite *s = suite_create("playfield");
     TCase *t = tcase_create("engine");
+    tcase_set_timeout(t, 60);
     tcase_add_loop_test(t, spawn_position_and_orientation, 0, PIECE_TYPES);
     tcase_add_loop_test(t, rotations_from_spawn, 0, PIECE_TYPES);
     tcase_add_test(t, vanish_zone_is_free_while_moving);

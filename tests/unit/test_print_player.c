@@ -81,6 +81,33 @@ static enum play_status play_text(const char *text, bool lenient, struct recorde
     return status;
 }
 
+START_TEST(colour_lines_of_seven_colours_and_unused_types) {
+    const char *block = "\nAAAA.................\n";
+    char text[256];
+    struct script s;
+    struct text_error err;
+    snprintf(text, sizeof text, "ffffff - 111111 222222 333333 - 444444%s", block);
+    ck_assert(script_load(text, strlen(text), &s, &err));
+    ck_assert_int_eq(s.colour_count, 7);
+    ck_assert_uint_eq(s.colours[0], 0xffffff);
+    ck_assert_uint_eq(s.colours[1], BLOCK_NO_COLOUR);
+    ck_assert_uint_eq(s.colours[6], 0x444444);
+    char *written = NULL;
+    size_t length;
+    FILE *memory = open_memstream(&written, &length);
+    ck_assert(memory && colours_write(memory, s.colour_count, s.colours));
+    fclose(memory);
+    ck_assert_str_eq(written, "ffffff - 111111 222222 333333 - 444444\n");
+    free(written);
+    script_free(&s);
+    snprintf(text, sizeof text, "ffffff - 111111 222222 333333 - 444444 555555%s", block);
+    ck_assert(!script_load(text, strlen(text), &s, &err));
+    ck_assert_str_eq(err.message, "colour line: more than 7 colours");
+    snprintf(text, sizeof text, "ffffff -- 111111%s", block);
+    ck_assert(!script_load(text, strlen(text), &s, &err));
+}
+END_TEST
+
 START_TEST(article_example_builds_its_squares) {
     size_t length;
     char *text = cli_read_file("tests/data/article-example.txt", &length);
@@ -387,6 +414,8 @@ END_TEST
 static Suite *player_suite(void) {
     Suite *s = suite_create("print_player");
     TCase *t = tcase_create("replay");
+    tcase_set_timeout(t, 60);
+    tcase_add_test(t, colour_lines_of_seven_colours_and_unused_types);
     tcase_add_test(t, article_example_builds_its_squares);
     tcase_add_test(t, trajectories_use_the_shorter_rotation);
     tcase_add_test(t, rows_cleared_during_a_block_are_accounted_for);

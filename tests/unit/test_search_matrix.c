@@ -319,7 +319,7 @@ END_TEST
 static Suite *matrix_suite(void) {
     Suite *s = suite_create("matrix model and block format");
     TCase *rules = tcase_create("rules");
-    tcase_set_timeout(rules, 60);
+    tcase_set_timeout(rules, 120); /* 2-3 s under ASan at rest */
     tcase_add_test(rules, floor_supports_nothing);
     tcase_add_test(rules, a_stack_above_the_completed_rows_supports);
     tcase_add_test(rules, completed_rows_no_longer_support);
@@ -333,6 +333,7 @@ static Suite *matrix_suite(void) {
     tcase_add_loop_test(rules, legal_drops_match_trying_every_drop, 0, 3);
     suite_add_tcase(s, rules);
     TCase *io = tcase_create("block format");
+    tcase_set_timeout(io, 30);
     tcase_add_test(io, block_file_round_trip);
     tcase_add_test(io, continuation_round_trip);
     tcase_add_test(io, colour_line_round_trip);

@@ -235,7 +235,7 @@ static Suite *packing_suite(void) {
     Suite *s = suite_create("packing search");
     TCase *t = tcase_create("search");
     tcase_add_checked_fixture(t, setup, teardown);
-    tcase_set_timeout(t, 60);
+    tcase_set_timeout(t, 240);
     tcase_add_loop_test(t, layout_counts_and_order, 0, 2);
     tcase_add_test(t, dead_cache_remembers_per_job);
     tcase_add_test(t, finds_single_square_emitters);

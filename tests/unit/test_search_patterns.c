@@ -203,7 +203,7 @@ END_TEST
 static Suite *patterns_suite(void) {
     Suite *s = suite_create("committed patterns, replayed as real Tetris");
     TCase *t = tcase_create("replay");
-    tcase_set_timeout(t, 120);
+    tcase_set_timeout(t, 300);
     tcase_add_loop_test(t, every_emitter_prints_its_squares, 1, 8);
     tcase_add_test(t, every_platform_clears_and_leaves_the_row_below);
     suite_add_tcase(s, t);

@@ -145,6 +145,7 @@ END_TEST
 static Suite *tetromino_suite(void) {
     Suite *s = suite_create("tetromino");
     TCase *t = tcase_create("orientations");
+    tcase_set_timeout(t, 30);
     tcase_add_loop_test(t, profile_of_each_orientation, 0, ORIENTATION_COUNT);
     tcase_add_loop_test(t, cells_add_up_to_four, 0, ORIENTATION_COUNT);
     tcase_add_loop_test(t, rotation_is_a_quarter_turn_about_the_pivot, 0, ORIENTATION_COUNT);

@@ -1,10 +1,11 @@
 # Shared by the tetris-convert end-to-end tests (sourced, not run: tests/run-tests.sh only
-# runs tests/e2e/*.sh). Sets convert, print, sprite_tool and a temporary dir (removed on
-# exit), which also holds the cache of searched patterns (XDG_CACHE_HOME); fail() counts a
-# failure; art() writes a sprite from text art.
+# runs tests/e2e/*.sh). Sets convert, print, sprite_tool, picture_tool and a temporary dir
+# (removed on exit), which also holds the cache of searched patterns (XDG_CACHE_HOME);
+# fail() counts a failure; art() writes a sprite from text art.
 convert="$BIN_DIR/tetris-convert"
 print="$BIN_DIR/tetris-print"
 sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
+picture_tool="$TEST_TOOLS_DIR/picture_tool"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 XDG_CACHE_HOME="$dir/cache"
@@ -33,4 +34,30 @@ count_pieces() {
         { for (i = 1; i <= length($0); i++) { c = substr($0, i, 1); if (c != ".") seen[c] = 1 } }
         END { flush(); print pieces + 0 }
     ' "$1"
+}
+
+# check_error WHAT EXPECTED STATUS FILE: FILE holds exactly one line starting
+# "tetris-convert: " and STATUS is the expected one.
+check_error() {
+    what=$1 expected=$2 status=$3 err=$4
+    [ "$status" -eq "$expected" ] || fail "$what: exit $status, expected $expected ($(head -n 2 "$err"))"
+    [ "$(wc -l <"$err")" -eq 1 ] || fail "$what: $(wc -l <"$err") lines on stderr: $(head -n 3 "$err")"
+    head -n 1 "$err" | grep -q '^tetris-convert: ' || fail "$what: stderr is not 'tetris-convert: ...': $(head -n 1 "$err")"
+}
+
+# usage_error WHAT ARGS...: bad usage exits 2, one line on stderr, nothing on stdout.
+usage_error() {
+    what=$1
+    shift
+    "$convert" "$@" </dev/null >"$dir/out" 2>"$dir/err"
+    check_error "$what" 2 $? "$dir/err"
+    [ -s "$dir/out" ] && fail "$what: wrote to stdout: $(head -c 200 "$dir/out")"
+}
+
+# round_trip WHAT SCRIPT PICTURE: SCRIPT printed at one pixel a cell shows PICTURE (a
+# sprite at one pixel a pixel) centred on the floor, and nothing else.
+round_trip() {
+    "$print" --scale 1 --background transparent -o "$dir/printed.png" "$2" 2>"$dir/err" &&
+        "$sprite_tool" expect "$3" "$dir/printed.png" 2>"$dir/err" ||
+        fail "$1: the print differs: $(head -n 1 "$dir/err")"
 }

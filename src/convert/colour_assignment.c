@@ -1,0 +1,325 @@
+#include "colour_assignment.h"
+
+#include "colour_rules.h"
+#include "converter.h"
+#include "tetromino.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define LIBRARY_TYPES 3     /* J, T, L: script colours 1 to 3 */
+#define ESTIMATED_HEIGHTS 2 /* the fewest rows parity allows (at least 2), and 4 more */
+
+struct candidate {
+    uint8_t script_colour[MAX_COLOURS + 1];
+    long pixels_off_library, lone_off_library; /* given to I, O, S, Z */
+    long estimate;
+};
+
+struct enumeration {
+    const struct sprite *sprite;
+    int width;                                           /* of the field */
+    long pixels[MAX_COLOURS + 1], lone[MAX_COLOURS + 1]; /* per sprite colour */
+    struct candidate current, kept[ASSIGNMENT_TRIED];
+    int kept_count;
+    bool used[MAX_COLOURS + 1];
+};
+
+static void printers_of(const struct sprite *sprite, const uint8_t script_colour[],
+                        enum piece_type printer[]) {
+    for (int k = 1; k <= sprite->colour_count; k++)
+        printer[k] = colour_piece(script_colour[k]);
+}
+
+/* Keeps the candidate if it is among the ASSIGNMENT_TRIED best by pixels then lone pixels
+ * given to I, O, S and Z; earlier ones win ties. */
+static void keep(struct enumeration *e) {
+    struct candidate *c = &e->current;
+    int at = e->kept_count;
+    while (at > 0 && (e->kept[at - 1].pixels_off_library > c->pixels_off_library ||
+                      (e->kept[at - 1].pixels_off_library == c->pixels_off_library &&
+                       e->kept[at - 1].lone_off_library > c->lone_off_library)))
+        at--;
+    if (at >= ASSIGNMENT_TRIED)
+        return;
+    int last = e->kept_count < ASSIGNMENT_TRIED ? e->kept_count : ASSIGNMENT_TRIED - 1;
+    memmove(&e->kept[at + 1], &e->kept[at], (size_t)(last - at) * sizeof e->kept[0]);
+    e->kept[at] = *c;
+    if (e->kept_count < ASSIGNMENT_TRIED)
+        e->kept_count++;
+}
+
+/* Every assignment of script colours to the sprite's colours from `colour` on, in reading
+ * order: J, T and L only up to 3 colours, all three of them beyond. */
+static void enumerate(struct enumeration *e, int colour) {
+    int count = e->sprite->colour_count;
+    if (colour > count) {
+        enum piece_type printer[MAX_COLOURS + 1];
+        struct unprintable_pixel why;
+        printers_of(e->sprite, e->current.script_colour, printer);
+        if (colour_rules_hold(e->sprite, e->width, printer, &why))
+            keep(e);
+        return;
+    }
+    int library_left = 0; /* J, T, L not yet given */
+    for (int s = 1; s <= LIBRARY_TYPES; s++)
+        library_left += !e->used[s];
+    int highest = count <= LIBRARY_TYPES ? LIBRARY_TYPES : MAX_COLOURS;
+    for (int s = 1; s <= highest; s++) {
+        bool library = s <= LIBRARY_TYPES;
+        /* Beyond 3 colours, J, T and L must all be given: leave enough colours for them. */
+        if (e->used[s] || (!library && library_left > count - colour))
+            continue;
+        e->used[s] = true;
+        e->current.script_colour[colour] = (uint8_t)s;
+        if (!library) {
+            e->current.pixels_off_library += e->pixels[colour];
+            e->current.lone_off_library += e->lone[colour];
+        }
+        enumerate(e, colour + 1);
+        if (!library) {
+            e->current.pixels_off_library -= e->pixels[colour];
+            e->current.lone_off_library -= e->lone[colour];
+        }
+        e->used[s] = false;
+    }
+}
+
+static void count_pixels(const struct sprite *sprite, struct enumeration *e) {
+    for (int y = 0; y < sprite->height; y++)
+        for (int x = 0; x < sprite->width; x++) {
+            uint8_t c = sprite->pixels[y][x];
+            if (!c)
+                continue;
+            e->pixels[c]++;
+            bool left = x > 0 && sprite->pixels[y][x - 1] == c;
+            bool right = x + 1 < sprite->width && sprite->pixels[y][x + 1] == c;
+            e->lone[c] += !left && !right;
+        }
+}
+
+/* ------------------------------------------------------------------ estimates */
+
+static int row_pixels(const struct sprite *sprite, int y) {
+    int n = 0;
+    for (int x = 0; x < sprite->width; x++)
+        n += sprite->pixels[y][x] != 0;
+    return n;
+}
+
+/* The problem of printing sprite row `y` (from the top) in one pass of `rows` matrix rows,
+ * standing on a flat platform, under a candidate. */
+static void row_problem(const struct sprite *sprite, int width, const struct candidate *c, int y,
+                        int rows, struct pass_problem *p) {
+    memset(p, 0, sizeof *p);
+    p->width = width;
+    p->rows = rows;
+    int first = field_sprite_first_column(width, sprite->width);
+    for (int col = 0; col < width; col++) {
+        p->capacity[col] = (uint8_t)rows;
+        p->below[col] = true;
+    }
+    for (int x = 0; x < sprite->width; x++)
+        if (sprite->pixels[y][x]) {
+            p->pixel[first + x] =
+                (uint8_t)(colour_piece(c->script_colour[sprite->pixels[y][x]]) + 1);
+            p->min_pixels++;
+        }
+}
+
+/* The fewest rows of a pass over `pixels` pixels, 1-row matrices (seldom packed) aside. */
+static int first_rows(int width, int pixels) {
+    int rows = pass_first_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    return rows < 2 ? rows + 4 : rows;
+}
+
+/* A candidate's estimate with rows not found yet at the heights searched counted as found at
+ * `next_height` heights more: a lower bound when the next height is still to search. */
+static long estimate_with(const struct sprite *sprite, int width, const struct pass_job *jobs,
+                          int searched, int next_height) {
+    long pieces = 0;
+    for (int y = 0; y < sprite->height; y++) {
+        const struct pass_job *job = &jobs[y * ESTIMATED_HEIGHTS];
+        int rows = job->problem.rows + 4 * next_height;
+        for (int h = searched - 1; h >= 0; h--)
+            if (job[h].found)
+                rows = job[h].problem.rows;
+        pieces += pass_pieces(width, rows, job->problem.min_pixels);
+    }
+    return pieces;
+}
+
+/* Estimates each candidate: for each row, a pass at the fewest rows, and 4 rows more when
+ * that fails. The taller searches are done only for the candidates that can still win: a
+ * candidate whose estimate, if every taller search succeeded, is above another's, if every
+ * one failed, can't. */
+static enum assignment_status estimate(struct search_team *team, const struct sprite *sprite,
+                                       int width, uint64_t seed, struct planner_limits limits,
+                                       struct candidate kept[], int count) {
+    int per_candidate = sprite->height * ESTIMATED_HEIGHTS;
+    struct pass_job *jobs = calloc((size_t)(count * per_candidate), sizeof *jobs);
+    struct pass_job *wanted = calloc((size_t)(count * per_candidate), sizeof *wanted);
+    int *place = calloc((size_t)(count * per_candidate), sizeof *place); /* wanted[i]'s */
+    if (!jobs || !wanted || !place) {
+        free(jobs);
+        free(wanted);
+        free(place);
+        return ASSIGNMENT_NO_MEMORY;
+    }
+    for (int k = 0; k < count; k++)
+        for (int y = 0; y < sprite->height; y++)
+            for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
+                struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
+                row_problem(sprite, width, &kept[k], y,
+                            first_rows(width, row_pixels(sprite, y)) + 4 * h, &job->problem);
+                job->budget = pass_planner_budget(limits, job->problem.rows);
+                job->seed = pass_problem_seed(&job->problem, seed, 0);
+            }
+    for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
+        long best_worst = LONG_MAX; /* the lowest estimate should the rest all fail */
+        for (int k = 0; k < count; k++) {
+            long worst =
+                estimate_with(sprite, width, &jobs[k * per_candidate], h, ESTIMATED_HEIGHTS);
+            best_worst = worst < best_worst ? worst : best_worst;
+        }
+        int n = 0;
+        for (int k = 0; k < count; k++) {
+            const struct pass_job *mine = &jobs[k * per_candidate];
+            if (h > 0 && estimate_with(sprite, width, mine, h, h) > best_worst)
+                continue;
+            for (int y = 0; y < sprite->height; y++) {
+                bool found_lower = false;
+                for (int lower = 0; lower < h; lower++)
+                    found_lower = found_lower || mine[y * ESTIMATED_HEIGHTS + lower].found;
+                if (!found_lower) {
+                    place[n] = k * per_candidate + y * ESTIMATED_HEIGHTS + h;
+                    wanted[n] = jobs[place[n]];
+                    n++;
+                }
+            }
+        }
+        search_team_each(team, wanted, n);
+        for (int i = 0; i < n; i++)
+            jobs[place[i]].found = wanted[i].found;
+    }
+    for (int k = 0; k < count; k++)
+        kept[k].estimate = estimate_with(sprite, width, &jobs[k * per_candidate], ESTIMATED_HEIGHTS,
+                                         ESTIMATED_HEIGHTS);
+    free(jobs);
+    free(wanted);
+    free(place);
+    return ASSIGNMENT_OK;
+}
+
+/* ------------------------------------------------------------------ choice */
+
+static void reading_order(int count, struct colour_assignment *out) {
+    out->count = count;
+    for (int k = 1; k <= count; k++)
+        out->script_colour[k] = (uint8_t)k;
+}
+
+static void describe(const struct sprite *sprite, const struct unprintable_pixel *why, char *text,
+                     size_t size) {
+    char reason[192];
+    colour_rules_reason(why, reason, sizeof reason);
+    snprintf(text, size, "pixel %d,%d (#%06x) can't be printed: %s", why->x, why->y,
+             (unsigned)sprite->colours[sprite->pixels[why->y][why->x] - 1], reason);
+}
+
+/* Why no assignment works: with all 7 colours, when none can be O's; otherwise what the
+ * reading order can't print. */
+static void explain_none(const struct sprite *sprite, int width,
+                         const struct colour_assignment *reading, char *message, size_t size) {
+    enum piece_type printer[MAX_COLOURS + 1];
+    struct unprintable_pixel why;
+    char text[320];
+    if (sprite->colour_count == MAX_COLOURS) {
+        bool some_colour_pairs = false;
+        struct unprintable_pixel first = {0};
+        for (int k = 1; k <= MAX_COLOURS && !some_colour_pairs; k++) {
+            for (int j = 1; j <= MAX_COLOURS; j++)
+                printer[j] = j == k ? PIECE_O : PIECE_J;
+            some_colour_pairs = colour_rules_hold(sprite, width, printer, &why);
+            if (k == 1)
+                first = why;
+        }
+        if (!some_colour_pairs) {
+            describe(sprite, &first, text, sizeof text);
+            snprintf(message, size,
+                     "none of the 7 colours can be printed by O pieces, which print horizontal "
+                     "pairs: each has a run of odd length (%s)",
+                     text);
+            return;
+        }
+    }
+    printers_of(sprite, reading->script_colour, printer);
+    colour_rules_hold(sprite, width, printer, &why);
+    describe(sprite, &why, text, sizeof text);
+    snprintf(message, size,
+             "no assignment of the %d colours to pieces can print every pixel; in reading order, "
+             "%s",
+             sprite->colour_count, text);
+}
+
+enum assignment_status
+colour_assignment_choose(struct search_team *team, const struct sprite *sprite, int width,
+                         enum colour_order order, uint64_t seed, struct planner_limits limits,
+                         struct colour_assignment *out, char *message, size_t size) {
+    reading_order(sprite->colour_count, out);
+    if (order == COLOUR_ORDER_READING) {
+        enum piece_type printer[MAX_COLOURS + 1];
+        struct unprintable_pixel why;
+        printers_of(sprite, out->script_colour, printer);
+        if (colour_rules_hold(sprite, width, printer, &why))
+            return ASSIGNMENT_OK;
+        char text[320];
+        describe(sprite, &why, text, sizeof text);
+        snprintf(message, size, "%s (with --color-order reading)", text);
+        return ASSIGNMENT_UNPRINTABLE;
+    }
+    static struct enumeration zero;
+    struct enumeration *e = malloc(sizeof *e);
+    if (!e)
+        return ASSIGNMENT_NO_MEMORY;
+    *e = zero;
+    e->sprite = sprite;
+    e->width = width;
+    count_pixels(sprite, e);
+    enumerate(e, 1);
+    enum assignment_status status = ASSIGNMENT_OK;
+    if (e->kept_count == 0) {
+        explain_none(sprite, width, out, message, size);
+        status = ASSIGNMENT_UNPRINTABLE;
+    } else if (e->kept_count > 1) {
+        status = estimate(team, sprite, width, seed, limits, e->kept, e->kept_count);
+    }
+    if (status == ASSIGNMENT_OK) {
+        int best = 0;
+        for (int k = 1; k < e->kept_count; k++)
+            if (e->kept[k].estimate < e->kept[best].estimate)
+                best = k;
+        memcpy(out->script_colour, e->kept[best].script_colour, sizeof out->script_colour);
+    }
+    free(e);
+    return status;
+}
+
+void colour_assignment_apply(const struct colour_assignment *a, const struct sprite *in,
+                             struct sprite *out) {
+    *out = *in;
+    out->colour_count = 0;
+    for (int k = 1; k <= a->count; k++)
+        if (a->script_colour[k] > out->colour_count)
+            out->colour_count = a->script_colour[k];
+    for (int s = 0; s < MAX_COLOURS; s++)
+        out->colours[s] = BLOCK_NO_COLOUR;
+    for (int k = 1; k <= a->count; k++)
+        out->colours[a->script_colour[k] - 1] = in->colours[k - 1];
+    for (int y = 0; y < in->height; y++)
+        for (int x = 0; x < in->width; x++)
+            if (in->pixels[y][x])
+                out->pixels[y][x] = a->script_colour[in->pixels[y][x]];
+}

@@ -1,0 +1,53 @@
+/* Which piece type prints each colour of the sprite. Colours are piece types: in a script,
+ * colour k is printed by colour_piece(k), J, T, L, I, O, S, Z for 1 to 7, and its colour
+ * line lists them in that order ("-" for a type that prints nothing).
+ *
+ * The rule (--color-order fewest, the default): a sprite of up to 3 colours is printed by J,
+ * T and L; with more colours, 3 of them go to J, T and L and the others to I, O, S and Z.
+ * Of the assignments under which every pixel can be printed (colour_rules.h), those giving
+ * I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
+ * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
+ * by searching, for every row on its own on a flat platform, one pass over all its pixels at
+ * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when
+ * both fail); the lowest estimate wins, ties going to the earlier assignment in reading
+ * order (the first colour to J, the second to T, ...).
+ * --color-order reading keeps the reading order: colour k of the sprite, in the order the
+ * colours first appear reading it row by row from the top left, is printed by
+ * colour_piece(k). */
+#ifndef TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
+#define TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
+
+#include "pass_planner.h"
+#include "search_team.h"
+#include "sprite.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define ASSIGNMENT_TRIED 6
+
+enum colour_order { COLOUR_ORDER_FEWEST, COLOUR_ORDER_READING };
+
+struct colour_assignment {
+    int count;                              /* the sprite's colours */
+    uint8_t script_colour[MAX_COLOURS + 1]; /* sprite colour k (1-based) -> script colour */
+};
+
+enum assignment_status { ASSIGNMENT_OK, ASSIGNMENT_UNPRINTABLE, ASSIGNMENT_NO_MEMORY };
+
+/* Chooses the assignment for the sprite centred on a field `width` wide; the estimating searches
+ * are the passes' first searches, with the run's seed and the passes' limits (the team remembers
+ * them for the conversion). ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel; `message`
+ * says why. */
+enum assignment_status
+colour_assignment_choose(struct search_team *team, const struct sprite *sprite, int width,
+                         enum colour_order order, uint64_t seed, struct planner_limits limits,
+                         struct colour_assignment *out, char *message, size_t size);
+
+/* The sprite in the script's colours: pixels renumbered, colours listed in script order up to
+ * the last used, BLOCK_NO_COLOUR for the types that print nothing. */
+void colour_assignment_apply(const struct colour_assignment *a, const struct sprite *in,
+                             struct sprite *out);
+
+#endif

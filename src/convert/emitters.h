@@ -1,0 +1,46 @@
+/* Every tetromino emits (DESIGN.md, Part 4): the orientations in which a piece can hang into
+ * the emission row, the sprite row being printed, leaving cells there once the rows above
+ * have cleared.
+ *
+ * An orientation emits when it can rest with its lowest row in the emission row and every
+ * other cell in the matrix above it, each of its columns there starting on the matrix's
+ * bottom row, so that nothing has to be under it but the emission row: 17 of the 19.
+ * One square from spawn J, T, L, vertical T (both), vertical S, Z and I; two adjacent
+ * squares from O, horizontal S and Z and the vertical J and L standing on their foot;
+ * three from flipped J, T and L; four from a horizontal I lying in the row. The two left
+ * out, the vertical J and L hanging from their corner, would need a stack under the corner.
+ *
+ * Colours are piece types: an emitted square takes the colour of its piece, so a pixel of
+ * colour k is printed by a piece of type colour_piece(k) in one of these orientations. */
+#ifndef TETRIS_CONVERT_EMITTERS_H
+#define TETRIS_CONVERT_EMITTERS_H
+
+#include "tetromino.h"
+
+#include <stdint.h>
+
+#define EMITTER_SHAPES 17
+#define EMITTER_MAX_COLUMNS 4
+
+struct emitter_shape {
+    int8_t orientation;
+    int8_t width;      /* columns of the bounding box */
+    uint8_t emits;     /* bit i: box column i has a cell in the emission row */
+    int8_t first_emit; /* the leftmost emitting box column */
+    int8_t squares;    /* cells left in the emission row: 1 to 4 */
+    /* Box column i fills matrix rows 0 .. matrix_top[i] - 1 (none when 0). */
+    int8_t matrix_top[EMITTER_MAX_COLUMNS];
+};
+
+/* The emitting orientations of a piece type (4 for T, 3 for J and L, 2 for S, Z and I, 1 for
+ * O), in orientation order; returns their number. */
+int emitter_shapes_of(enum piece_type type, const struct emitter_shape **shapes);
+
+/* True when a piece of this type can print a horizontal run of `length` pixels of its
+ * colour by itself and with others of its type: every type but O, which only prints pairs
+ * and so needs runs of even length. */
+static inline bool emitter_prints_run(enum piece_type type, int length) {
+    return type != PIECE_O || length % 2 == 0;
+}
+
+#endif

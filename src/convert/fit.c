@@ -1,0 +1,181 @@
+/* Preparing a picture: the steps in order, the hints and the summary (see fit.h). */
+#include "fit.h"
+
+#include "fit_background.h"
+#include "fit_colours.h"
+#include "fit_scale.h"
+
+#include <stdio.h>
+#include <string.h>
+
+struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits) {
+    struct fit_hints hints = {" (try --fit)", "", "", "", "the image"};
+    snprintf(hints.too_many_colours, sizeof hints.too_many_colours, " (try --colors %d)",
+             limits->max_colours);
+    return hints;
+}
+
+static bool all_opaque(const struct picture *p) {
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++)
+            if (!picture_opaque(p, x, y))
+                return false;
+    return true;
+}
+
+/* "auto" looks for a background only in an image without transparency (one with its own
+ * has said what its background is), and leaves one that is the whole picture. A colour given
+ * is removed from any image. */
+static bool remove_background(struct picture *p, const struct fit_options *o,
+                              struct fit_report *r) {
+    r->background = FIT_BACKGROUND_NOT_ASKED;
+    if (o->background == FIT_BACKGROUND_KEEP)
+        return true;
+    bool automatic = o->background == FIT_BACKGROUND_AUTO;
+    if (automatic && !all_opaque(p)) {
+        r->background = FIT_BACKGROUND_TRANSPARENT;
+        return true;
+    }
+    r->background = FIT_BACKGROUND_NOT_FOUND;
+    r->background_colour = o->background_colour;
+    if (automatic && !fit_background_find(p, &r->background_colour))
+        return true;
+    long removed = fit_background_remove(p, r->background_colour);
+    if (automatic && removed == (long)p->width * p->height) {
+        for (int y = 0; y < p->height; y++)
+            for (int x = 0; x < p->width; x++)
+                picture_pixel(p, x, y)[3] = PICTURE_OPAQUE;
+        removed = 0;
+    }
+    if (removed > 0)
+        r->background = FIT_BACKGROUND_REMOVED;
+    return removed >= 0;
+}
+
+/* Trims `p` to its opaque pixels, in place (a picture without any is left as it is). */
+static void trim(struct picture *p) {
+    struct picture_box box = picture_opaque_box(p);
+    if (box.right < 0)
+        return;
+    int width = box.right - box.left + 1, height = box.bottom - box.top + 1;
+    for (int y = 0; y < height; y++)
+        memmove(p->rgba + (size_t)y * (size_t)width * 4, picture_pixel(p, box.left, box.top + y),
+                (size_t)width * 4);
+    p->width = width;
+    p->height = height;
+}
+
+/* The palette step: `source` is the picture before scaling, `p` after (the same picture when
+ * it was not scaled). */
+static bool reduce_colours(const struct picture *source, struct picture *p,
+                           const struct fit_options *o, const struct sprite_limits *limits,
+                           struct fit_report *r) {
+    struct fit_palette_colours palette;
+    int most = o->colours ? o->colours : limits->max_colours;
+    bool blended = r->scaling == FIT_AREA || r->scaling == FIT_BLOCKS_THEN_AREA;
+    r->palette = FIT_COLOURS_KEPT;
+    if (fit_colours_own(source, most, &palette)) {
+        if (!blended)
+            return true;
+        r->palette = FIT_COLOURS_SNAPPED;
+    } else if (o->colours) {
+        if (!fit_colours_choose(source, o->colours, &palette))
+            return false;
+        r->palette = FIT_COLOURS_REDUCED;
+    } else {
+        return true; /* too many: the sprite rules say so, and name --colors */
+    }
+    r->dithered = o->dither;
+    r->mean_error = fit_colours_map(p, &palette, o->dither);
+    return true;
+}
+
+static void set_hints(const struct fit_options *o, const struct sprite_limits *limits,
+                      const struct fit_report *r, struct fit_hints *hints) {
+    *hints = fit_hints_unprepared(limits);
+    if (o->scale)
+        hints->too_large[0] = '\0';
+    if (o->colours)
+        hints->too_many_colours[0] = '\0';
+    if (r->background == FIT_BACKGROUND_REMOVED) {
+        snprintf(hints->empty_row, sizeof hints->empty_row, " (try --background keep)");
+        snprintf(hints->no_opaque_pixel, sizeof hints->no_opaque_pixel, " (try --background keep)");
+    }
+    hints->picture = "the prepared picture";
+}
+
+bool fit_picture(struct picture *p, const struct fit_options *o, const struct sprite_limits *limits,
+                 struct fit_report *r, struct fit_hints *hints) {
+    *r = (struct fit_report){.image_width = p->width, .image_height = p->height, .block = 1};
+    bool ok = remove_background(p, o, r);
+    picture_clear_transparent(p);
+    trim(p);
+    set_hints(o, limits, r, hints);
+    struct picture scaled = *p;
+    if (ok && o->scale && (p->width > o->max_width || p->height > o->max_height))
+        ok = fit_scale(p, o->max_width, o->max_height, &scaled, &r->scaling, &r->block);
+    /* A picture still too large is left to the sprite rules: mapping its colours would be
+     * work for nothing. */
+    if (ok && scaled.width <= limits->max_width && scaled.height <= limits->max_height)
+        ok = reduce_colours(p, &scaled, o, limits, r);
+    if (scaled.rgba != p->rgba) {
+        picture_free(p);
+        *p = scaled;
+    }
+    r->width = p->width;
+    r->height = p->height;
+    struct fit_palette_colours counted;
+    r->colours =
+        fit_colours_own(p, SPRITE_MAX_COLOURS, &counted) ? counted.count : SPRITE_MAX_COLOURS + 1;
+    if (!ok)
+        picture_free(p);
+    return ok;
+}
+
+static void describe_scaling(const struct fit_report *r, char *text, size_t size) {
+    switch (r->scaling) {
+    case FIT_NOT_SCALED:
+        snprintf(text, size, "not scaled");
+        break;
+    case FIT_BLOCKS:
+        snprintf(text, size, "%dx%d blocks", r->block, r->block);
+        break;
+    case FIT_AREA:
+        snprintf(text, size, "area");
+        break;
+    case FIT_BLOCKS_THEN_AREA:
+        snprintf(text, size, "%dx%d blocks, then area", r->block, r->block);
+        break;
+    }
+}
+
+static void describe_background(const struct fit_report *r, char *text, size_t size) {
+    switch (r->background) {
+    case FIT_BACKGROUND_NOT_ASKED:
+        snprintf(text, size, "background kept");
+        break;
+    case FIT_BACKGROUND_REMOVED:
+        snprintf(text, size, "background #%06x removed", (unsigned)r->background_colour);
+        break;
+    case FIT_BACKGROUND_NOT_FOUND:
+        snprintf(text, size, "no background found");
+        break;
+    case FIT_BACKGROUND_TRANSPARENT:
+        snprintf(text, size, "background transparent in the image");
+        break;
+    }
+}
+
+void fit_summary(const struct fit_report *r, char *line, size_t size) {
+    char scaling[40], colours[64], background[48];
+    describe_scaling(r, scaling, sizeof scaling);
+    describe_background(r, background, sizeof background);
+    int used =
+        snprintf(colours, sizeof colours, "%d colour%s", r->colours, r->colours == 1 ? "" : "s");
+    if (r->palette != FIT_COLOURS_KEPT)
+        snprintf(colours + used, sizeof colours - (size_t)used, " (%s%smean error %.1f)",
+                 r->palette == FIT_COLOURS_SNAPPED ? "its own, " : "",
+                 r->dithered ? "dithered, " : "", r->mean_error);
+    snprintf(line, size, "%dx%d -> %dx%d (%s), %s, %s", r->image_width, r->image_height, r->width,
+             r->height, scaling, colours, background);
+}

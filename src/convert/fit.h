@@ -1,0 +1,96 @@
+/* Preparing any picture for printing (--fit, --colors, --dither, --background): the
+ * background made transparent, the picture trimmed and scaled into the printable size, its
+ * colours reduced. Each step has its file: fit_background.c, fit_scale.c, fit_colours.c;
+ * this one runs them in that order and says what they did in one line.
+ *
+ * Order: the background goes first (it is found on the image's border, and what is left of
+ * it must not count as a colour); then transparent pixels are trimmed; then the picture is
+ * scaled; the palette is chosen from the picture before scaling (its real colours, not the
+ * blends the area filter makes along edges) and the scaled pixels are mapped to it, so that
+ * few-colour pictures stay crisp. */
+#ifndef TETRIS_CONVERT_FIT_H
+#define TETRIS_CONVERT_FIT_H
+
+#include "picture.h"
+#include "sprite_limits.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum fit_background {
+    FIT_BACKGROUND_KEEP,   /* printed as a colour, like any other */
+    FIT_BACKGROUND_AUTO,   /* in an image without transparency: the colour that fills its
+                              border, when one does */
+    FIT_BACKGROUND_COLOUR, /* the given colour, where it touches the border */
+};
+
+struct fit_options {
+    bool enabled; /* false: the picture is taken as it is (no step runs) */
+    bool scale;   /* --fit: scale into max_width x max_height when larger */
+    int max_width, max_height;
+    int colours; /* --colors N: reduce to at most N colours; 0: keep them */
+    bool dither; /* Floyd-Steinberg when mapping to the reduced palette */
+    enum fit_background background;
+    uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB */
+};
+
+/* How the picture was scaled. */
+enum fit_scaling {
+    FIT_NOT_SCALED,
+    FIT_BLOCKS,           /* pixel art reduced by `block`, pixel for pixel */
+    FIT_AREA,             /* area filter */
+    FIT_BLOCKS_THEN_AREA, /* reduced by `block`, still too large: then the area filter */
+};
+
+enum fit_palette {
+    FIT_COLOURS_KEPT,    /* the picture's own colours, untouched */
+    FIT_COLOURS_SNAPPED, /* scaled pixels mapped back to the picture's own colours */
+    FIT_COLOURS_REDUCED, /* a palette chosen by libimagequant */
+};
+
+enum fit_background_result {
+    FIT_BACKGROUND_NOT_ASKED,
+    FIT_BACKGROUND_REMOVED,
+    FIT_BACKGROUND_NOT_FOUND,
+    FIT_BACKGROUND_TRANSPARENT, /* "auto" on an image with transparent pixels: left alone */
+};
+
+/* What was done, for the summary line. */
+struct fit_report {
+    int image_width, image_height; /* as decoded */
+    int width, height;             /* the prepared picture, trimmed */
+    enum fit_scaling scaling;
+    int block;
+    enum fit_palette palette;
+    int colours; /* opaque colours left (counted up to SPRITE_MAX_COLOURS + 1) */
+    bool dithered;
+    double mean_error; /* FIT_COLOURS_SNAPPED or REDUCED: mean RGB distance of a pixel to its
+                          palette colour (0 to 441) */
+    enum fit_background_result background;
+    uint32_t background_colour;
+};
+
+/* For each reason the sprite rules may still refuse the picture, the option that would
+ * make it printable, as the text ending their message (" (try --fit)"; "": none). */
+struct fit_hints {
+    char too_large[32], too_many_colours[32], empty_row[32], no_opaque_pixel[32];
+    const char *picture; /* how messages name it: "the image" or "the prepared picture" */
+};
+
+/* The hints for a picture loaded without any fitting (fit_options.enabled false), for a
+ * caller that prints within `limits`. */
+struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits);
+
+/* Runs the steps on `p`, which it replaces with the prepared picture; the colours are only
+ * reduced once it is within `limits` (what the caller prints). False when memory runs out
+ * (`p` is then freed). `hints` receives what to tell the user should the prepared picture
+ * still be unprintable. */
+bool fit_picture(struct picture *p, const struct fit_options *o, const struct sprite_limits *limits,
+                 struct fit_report *report, struct fit_hints *hints);
+
+/* The one-line summary, without the file name:
+ * "640x480 -> 17x13 (area), 3 colours (mean error 4.1), background #ffffff removed". */
+void fit_summary(const struct fit_report *report, char *line, size_t size);
+
+#endif

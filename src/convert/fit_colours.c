@@ -1,0 +1,250 @@
+/* The colour step (see fit_colours.h). */
+#include "fit_colours.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libimagequant.h>
+
+static long distance2(uint32_t a, uint32_t b) {
+    long sum = 0;
+    for (int shift = 0; shift < 24; shift += 8) {
+        long d = (long)(a >> shift & 255) - (long)(b >> shift & 255);
+        sum += d * d;
+    }
+    return sum;
+}
+
+bool fit_colours_own(const struct picture *p, int most, struct fit_palette_colours *palette) {
+    palette->count = 0;
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++) {
+            if (!picture_opaque(p, x, y))
+                continue;
+            uint32_t rgb = picture_rgb(p, x, y);
+            int i = 0;
+            while (i < palette->count && palette->rgb[i] != rgb)
+                i++;
+            if (i == most)
+                return false;
+            if (i == palette->count)
+                palette->rgb[palette->count++] = rgb;
+        }
+    return true;
+}
+
+/* ---------------------------------------------------------------- the histogram */
+
+static bool flat(const struct picture *p, int x, int y) {
+    static const int dx[4] = {1, -1, 0, 0}, dy[4] = {0, 0, 1, -1};
+    uint32_t rgb = picture_rgb(p, x, y);
+    for (int d = 0; d < 4; d++) {
+        int nx = x + dx[d], ny = y + dy[d];
+        if (nx < 0 || ny < 0 || nx >= p->width || ny >= p->height)
+            continue;
+        if (!picture_opaque(p, nx, ny) ||
+            distance2(picture_rgb(p, nx, ny), rgb) >
+                (long)FIT_COLOURS_FLAT_DISTANCE * FIT_COLOURS_FLAT_DISTANCE)
+            return false;
+    }
+    return true;
+}
+
+static int compare_colours(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* Every k-th opaque pixel in reading order, k chosen for at most FIT_COLOURS_SAMPLES of
+ * them: their colours, sorted; the flat ones' when they are at least a quarter. */
+static uint32_t *sample(const struct picture *p, long *count) {
+    long opaque = 0;
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++)
+            opaque += picture_opaque(p, x, y);
+    long step = (opaque + FIT_COLOURS_SAMPLES - 1) / FIT_COLOURS_SAMPLES, capacity = opaque / step;
+    uint32_t *flats = malloc((size_t)(capacity + 1) * sizeof *flats);
+    uint32_t *all = malloc((size_t)(capacity + 1) * sizeof *all);
+    long seen = 0, flat_count = 0, all_count = 0;
+    for (int y = 0; flats && all && y < p->height; y++)
+        for (int x = 0; x < p->width; x++) {
+            if (!picture_opaque(p, x, y) || seen++ % step != 0)
+                continue;
+            all[all_count++] = picture_rgb(p, x, y);
+            if (flat(p, x, y))
+                flats[flat_count++] = picture_rgb(p, x, y);
+        }
+    bool use_flat = flat_count * 4 >= all_count;
+    free(use_flat ? all : flats);
+    uint32_t *chosen = use_flat ? flats : all;
+    *count = use_flat ? flat_count : all_count;
+    if (chosen)
+        qsort(chosen, (size_t)*count, sizeof *chosen, compare_colours);
+    return chosen;
+}
+
+/* The sorted colours as libimagequant's histogram entries: each colour once, counted. */
+static liq_histogram_entry *histogram(const uint32_t *colours, long count, int *entries) {
+    liq_histogram_entry *h = malloc((size_t)(count ? count : 1) * sizeof *h);
+    *entries = 0;
+    for (long i = 0; h && i < count; i++) {
+        if (i > 0 && colours[i] == colours[i - 1]) {
+            h[*entries - 1].count++;
+            continue;
+        }
+        uint32_t c = colours[i];
+        h[(*entries)++] = (liq_histogram_entry){
+            {(unsigned char)(c >> 16), (unsigned char)(c >> 8), (unsigned char)c, 255}, 1};
+    }
+    return h;
+}
+
+/* ---------------------------------------------------------------- the palette */
+
+/* One colour: the mean. */
+static void mean_colour(const liq_histogram_entry *h, int entries,
+                        struct fit_palette_colours *palette) {
+    double sum[3] = {0, 0, 0}, total = 0;
+    for (int i = 0; i < entries; i++) {
+        sum[0] += h[i].color.r * (double)h[i].count;
+        sum[1] += h[i].color.g * (double)h[i].count;
+        sum[2] += h[i].color.b * (double)h[i].count;
+        total += h[i].count;
+    }
+    uint32_t rgb = 0;
+    for (int c = 0; c < 3; c++)
+        rgb = rgb << 8 | (uint32_t)lround(total > 0 ? sum[c] / total : 0);
+    *palette = (struct fit_palette_colours){1, {rgb}};
+}
+
+/* libimagequant runs its loops with OpenMP: alone here, so that the palette is the same
+ * whatever the number of threads. */
+static bool quantize(const liq_histogram_entry *h, int entries, int wanted,
+                     struct fit_palette_colours *palette) {
+    if (wanted == 1) {
+        mean_colour(h, entries, palette);
+        return true;
+    }
+    int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    liq_attr *attr = liq_attr_create();
+    liq_histogram *histogram = attr ? liq_histogram_create(attr) : NULL;
+    liq_result *result = NULL;
+    bool ok = histogram && liq_set_max_colors(attr, wanted) == LIQ_OK &&
+              liq_histogram_add_colors(histogram, attr, h, entries, 0) == LIQ_OK &&
+              liq_histogram_quantize(histogram, attr, &result) == LIQ_OK;
+    if (ok) {
+        const liq_palette *p = liq_get_palette(result);
+        palette->count = 0;
+        for (unsigned i = 0; i < p->count && palette->count < wanted; i++)
+            palette->rgb[palette->count++] =
+                (uint32_t)p->entries[i].r << 16 | (uint32_t)p->entries[i].g << 8 | p->entries[i].b;
+    }
+    if (result)
+        liq_result_destroy(result);
+    if (histogram)
+        liq_histogram_destroy(histogram);
+    if (attr)
+        liq_attr_destroy(attr);
+    omp_set_num_threads(threads);
+    return ok;
+}
+
+static bool has_close_colours(const struct fit_palette_colours *palette) {
+    for (int i = 0; i < palette->count; i++)
+        for (int j = 0; j < i; j++)
+            if (distance2(palette->rgb[i], palette->rgb[j]) <
+                (long)FIT_COLOURS_MERGE_DISTANCE * FIT_COLOURS_MERGE_DISTANCE)
+                return true;
+    return false;
+}
+
+bool fit_colours_choose(const struct picture *p, int wanted, struct fit_palette_colours *palette) {
+    long count;
+    uint32_t *colours = sample(p, &count);
+    int entries;
+    liq_histogram_entry *h = colours ? histogram(colours, count, &entries) : NULL;
+    free(colours);
+    bool ok = h != NULL;
+    *palette = (struct fit_palette_colours){0, {0}};
+    for (int n = wanted; ok && n >= 1; n = palette->count - 1) {
+        ok = entries > 0 && quantize(h, entries, n, palette);
+        if (!has_close_colours(palette))
+            break;
+    }
+    free(h);
+    return ok;
+}
+
+/* ---------------------------------------------------------------- mapping */
+
+static int nearest(const struct fit_palette_colours *palette, const long rgb[3]) {
+    int best = 0;
+    long best_distance = -1;
+    for (int i = 0; i < palette->count; i++) {
+        long d = 0;
+        for (int c = 0; c < 3; c++) {
+            long diff = rgb[c] - (long)(palette->rgb[i] >> (16 - 8 * c) & 255);
+            d += diff * diff;
+        }
+        if (best_distance < 0 || d < best_distance) {
+            best = i;
+            best_distance = d;
+        }
+    }
+    return best;
+}
+
+static long clamp_byte(long value) {
+    return value < 0 ? 0 : value > 255 ? 255 : value;
+}
+
+/* Floyd-Steinberg: the error of each pixel goes 7/16 ahead, 3/16, 5/16 and 1/16 to the row
+ * below, to opaque pixels only; rows alternate direction. Errors are kept in 16ths, in two
+ * rows with a spare column on each side. */
+double fit_colours_map(struct picture *p, const struct fit_palette_colours *palette, bool dither) {
+    size_t row = (size_t)p->width + 2;
+    long(*errors)[3] = dither ? calloc(2 * row, sizeof *errors) : NULL;
+    dither = errors != NULL;
+    double total = 0;
+    long pixels = 0;
+    for (int y = 0; y < p->height; y++) {
+        long(*here)[3] = NULL, (*below)[3] = NULL;
+        if (dither) {
+            here = errors + (size_t)(y % 2) * row + 1;
+            below = errors + (size_t)((y + 1) % 2) * row + 1;
+            memset(below - 1, 0, row * sizeof *errors);
+        }
+        int step = y % 2 ? -1 : 1;
+        for (int i = 0; i < p->width; i++) {
+            int x = step > 0 ? i : p->width - 1 - i;
+            if (!picture_opaque(p, x, y))
+                continue;
+            uint32_t rgb = picture_rgb(p, x, y);
+            long want[3];
+            for (int c = 0; c < 3; c++)
+                want[c] =
+                    clamp_byte((long)(rgb >> (16 - 8 * c) & 255) + (dither ? here[x][c] / 16 : 0));
+            uint32_t chosen = palette->rgb[nearest(palette, want)];
+            total += sqrt((double)distance2(rgb, chosen));
+            pixels++;
+            picture_set(p, x, y, chosen, PICTURE_OPAQUE);
+            if (!dither)
+                continue;
+            const int spread[4][3] = {{step, 0, 7}, {-step, 1, 3}, {0, 1, 5}, {step, 1, 1}};
+            for (int k = 0; k < 4; k++) {
+                int nx = x + spread[k][0], ny = y + spread[k][1];
+                if (nx < 0 || nx >= p->width || ny >= p->height || !picture_opaque(p, nx, ny))
+                    continue;
+                long(*target)[3] = spread[k][1] ? below : here;
+                for (int c = 0; c < 3; c++)
+                    target[nx][c] +=
+                        (want[c] - (long)(chosen >> (16 - 8 * c) & 255)) * spread[k][2];
+            }
+        }
+    }
+    free(errors);
+    return pixels ? total / (double)pixels : 0;
+}

@@ -1,0 +1,558 @@
+#include "pass_packer.h"
+
+#include "emitters.h"
+#include "rng.h"
+#include "tetromino.h"
+
+#include <string.h>
+
+/* Each job's memory of dead states: small, as tries are short; the same size whatever the
+ * thread count, since it steers the search. */
+#define PACKER_CACHE_LOG2_SLOTS 16
+#define MAX_EMITTERS PASS_MAX_WIDTH          /* at most one per pixel */
+#define MAX_CANDIDATES (19 * PASS_MAX_WIDTH) /* legal drops: at most 19 per column */
+
+/* ------------------------------------------------------------------ tables */
+
+/* The orientations' bottom profiles indexed by their steps, so that finding the pieces that
+ * rest exactly on the stacks at a column takes a lookup instead of trying all 19. Steps of
+ * bottom profiles are within -2..2. */
+#define MAX_STEP 2
+#define STEPS (2 * MAX_STEP + 1)
+struct orientation_list {
+    int8_t count;
+    int8_t orientations[4];
+};
+static struct orientation_list two_wide[STEPS];
+static struct orientation_list three_wide[STEPS][STEPS];
+static int vertical_i, horizontal_i;
+
+/* Zobrist keys of the phase-2 state: a stack height per column, and the emission row's
+ * squares (fixed during phase 2, but different for each set of emitters). */
+static uint64_t stack_key[PASS_MAX_WIDTH][PASS_MAX_ROWS + 1];
+static uint64_t square_key[PASS_MAX_WIDTH];
+
+static void add_to(struct orientation_list *list, int orientation) {
+    list->orientations[list->count++] = (int8_t)orientation;
+}
+
+__attribute__((constructor(103))) static void packer_tables_init(void) {
+    for (int o = 0; o < ORIENTATION_COUNT; o++) {
+        const struct orientation *ori = &ORIENTATIONS[o];
+        const int8_t *b = ori->bottom;
+        if (ori->width == 1)
+            vertical_i = o;
+        else if (ori->width == 2)
+            add_to(&two_wide[b[1] - b[0] + MAX_STEP], o);
+        else if (ori->width == 3)
+            add_to(&three_wide[b[1] - b[0] + MAX_STEP][b[2] - b[1] + MAX_STEP], o);
+        else
+            horizontal_i = o;
+    }
+    uint64_t state = 0x7e7215c0ffee2013ULL;
+    for (int c = 0; c < PASS_MAX_WIDTH; c++) {
+        for (int h = 0; h <= PASS_MAX_ROWS; h++)
+            stack_key[c][h] = rng_next(&state);
+        square_key[c] = rng_next(&state);
+    }
+}
+
+static uint64_t mix(uint64_t h, uint64_t value) {
+    h ^= value + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdULL;
+}
+
+uint64_t pass_problem_digest(const struct pass_problem *p) {
+    uint64_t h = mix(mix(mix(0, (uint64_t)p->width), (uint64_t)p->rows), (uint64_t)p->min_pixels);
+    for (int c = 0; c < p->width; c++)
+        h = mix(h, (uint64_t)p->capacity[c] | (uint64_t)p->pixel[c] << 8 |
+                       (uint64_t)p->square[c] << 16 | (uint64_t)(p->below[c] && p->pixel[c]) << 17);
+    return h;
+}
+
+bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b) {
+    if (a->width != b->width || a->rows != b->rows || a->min_pixels != b->min_pixels)
+        return false;
+    for (int c = 0; c < a->width; c++)
+        if (a->capacity[c] != b->capacity[c] || a->pixel[c] != b->pixel[c] ||
+            a->square[c] != b->square[c] || (a->pixel[c] && a->below[c] != b->below[c]))
+            return false;
+    return true;
+}
+
+uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int k) {
+    return rng_derive(rng_derive(run_seed, pass_problem_digest(p)), (uint64_t)k);
+}
+
+int pass_pieces(int width, int rows, int squares) {
+    int cells = width * rows + squares;
+    return cells % 4 == 0 ? cells / 4 : -1;
+}
+
+/* ------------------------------------------------------------------ search state */
+
+struct chosen_emitter {
+    const struct emitter_shape *shape;
+    int left;
+};
+
+struct search {
+    const struct pass_problem *p;
+    int width;
+    uint64_t rng;
+    long nodes, budget;
+    long matrix_nodes, matrix_budget;
+    int min_pixels;
+    bool emitters_only; /* phase 1 alone, for the most pixels (most_printed) */
+    int most_printed;
+    int rows_above; /* phase 2 drops rest at most this many rows above the lowest empty
+                       one; -1 for any */
+    struct dead_cache *cache;
+
+    /* Phase 1. */
+    int holes[PASS_MAX_WIDTH], hole_count;
+    uint8_t occupied[PASS_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
+    bool filled[PASS_MAX_WIDTH];      /* emission row cells filled by the emitters */
+    int printed, left;                /* holes filled, holes left for a later pass */
+    int capacity_cells;               /* the matrix's cells */
+    int chosen_count;
+    struct chosen_emitter chosen[MAX_EMITTERS];
+    /* The chosen emitter with a cell in the emission row, and with cells in the matrix, at
+     * each column (-1: none). */
+    int8_t emit_owner[PASS_MAX_WIDTH], matrix_owner[PASS_MAX_WIDTH];
+
+    /* Phase 2. */
+    uint8_t stack[PASS_MAX_WIDTH];
+    bool square[PASS_MAX_WIDTH]; /* the emission row, emitters included: support */
+    uint8_t row_fill[PASS_MAX_ROWS];
+    int completed, empty;
+    uint64_t key;
+
+    /* The packing: the ordered emitters, then phase 2's pieces. */
+    int count;
+    struct pass_piece pieces[PASS_MAX_PIECES];
+};
+
+/* ------------------------------------------------------------------ phase 2: the matrix */
+
+struct candidate {
+    int8_t orientation, left, base;
+};
+
+struct drops {
+    int count, ceiling;
+    struct candidate list[MAX_CANDIDATES];
+};
+
+/* Adds the drop of orientation `o` with its box at `left`, whose bottom profile is known to
+ * match the stacks, when it stays within the capacities, rests low enough and stands on a
+ * cell of a row not yet cleared or on a square of the emission row. */
+static inline __attribute__((always_inline)) void add_if_legal(const struct search *s, int o,
+                                                               int left, struct drops *d) {
+    const struct orientation *ori = &ORIENTATIONS[o];
+    int base = s->stack[left] - ori->bottom[0];
+    if (base < 0 || base > d->ceiling)
+        return;
+    bool supported = false;
+    for (int j = 0; j < ori->width; j++) {
+        int column = left + j, stack = s->stack[column];
+        if (base + ori->top[j] > s->p->capacity[column])
+            return;
+        supported =
+            supported || stack > s->completed || (stack == s->completed && s->square[column]);
+    }
+    if (supported)
+        d->list[d->count++] = (struct candidate){(int8_t)o, (int8_t)left, (int8_t)base};
+}
+
+static int step_index(const struct search *s, int column) {
+    int step = s->stack[column + 1] - s->stack[column];
+    return step < -MAX_STEP || step > MAX_STEP ? -1 : step + MAX_STEP;
+}
+
+/* The legal drops resting at most `rows_above` rows above the lowest empty row. */
+static void legal_drops(const struct search *s, int rows_above, struct drops *d) {
+    int lowest = PASS_MAX_ROWS;
+    for (int c = 0; c < s->width; c++)
+        if (s->stack[c] < s->p->capacity[c] && s->stack[c] < lowest)
+            lowest = s->stack[c];
+    d->count = 0;
+    d->ceiling = rows_above < 0 ? PASS_MAX_ROWS : lowest + rows_above;
+    for (int c = 0; c < s->width; c++) {
+        /* A piece's first column rests at most 2 rows above its base (bottom profiles). */
+        if (s->stack[c] > d->ceiling + MAX_STEP)
+            continue;
+        add_if_legal(s, vertical_i, c, d);
+        int s1 = c + 1 < s->width ? step_index(s, c) : -1;
+        if (s1 < 0)
+            continue;
+        const struct orientation_list *two = &two_wide[s1];
+        for (int k = 0; k < two->count; k++)
+            add_if_legal(s, two->orientations[k], c, d);
+        int s2 = c + 2 < s->width ? step_index(s, c + 1) : -1;
+        if (s2 < 0)
+            continue;
+        const struct orientation_list *three = &three_wide[s1][s2];
+        for (int k = 0; k < three->count; k++)
+            add_if_legal(s, three->orientations[k], c, d);
+        if (c + 3 < s->width && s1 == MAX_STEP && s2 == MAX_STEP &&
+            step_index(s, c + 2) == MAX_STEP)
+            add_if_legal(s, horizontal_i, c, d);
+    }
+}
+
+static void set_stack(struct search *s, int column, int height) {
+    s->key ^= stack_key[column][s->stack[column]] ^ stack_key[column][height];
+    s->stack[column] = (uint8_t)height;
+}
+
+/* Places a piece; returns true when a column became full (regions must be checked). */
+static bool place(struct search *s, struct candidate c) {
+    const struct orientation *o = &ORIENTATIONS[c.orientation];
+    bool full = false;
+    for (int j = 0; j < o->width; j++) {
+        int column = c.left + j;
+        for (int r = c.base + o->bottom[j]; r < c.base + o->top[j]; r++)
+            s->row_fill[r]++;
+        set_stack(s, column, c.base + o->top[j]);
+        full = full || s->stack[column] == s->p->capacity[column];
+    }
+    s->empty -= 4;
+    while (s->completed < s->p->rows && s->row_fill[s->completed] == s->width)
+        s->completed++;
+    s->pieces[s->count++] = (struct pass_piece){c.orientation, c.left, c.base};
+    return full;
+}
+
+static void unplace(struct search *s, struct candidate c, int completed) {
+    const struct orientation *o = &ORIENTATIONS[c.orientation];
+    for (int j = 0; j < o->width; j++) {
+        for (int r = c.base + o->bottom[j]; r < c.base + o->top[j]; r++)
+            s->row_fill[r]--;
+        set_stack(s, c.left + j, c.base + o->bottom[j]);
+    }
+    s->empty += 4;
+    s->completed = completed;
+    s->count--;
+}
+
+/* Every maximal run of columns not full holds a multiple of 4 empty cells. */
+static bool regions_ok(const struct search *s) {
+    int run = 0;
+    for (int c = 0; c < s->width; c++) {
+        int room = s->p->capacity[c] - s->stack[c];
+        if (room == 0) {
+            if (run % 4 != 0)
+                return false;
+            run = 0;
+        }
+        run += room;
+    }
+    return run % 4 == 0;
+}
+
+/* Dead states of searches restricted to different rows are different facts. The key is the
+ * 64-bit Zobrist hash of the state and the rows as a 32-bit tag: the 96 bits of a matrix key
+ * of PACKER_KEY_WIDTH columns, whatever the pass's width. */
+#define PACKER_KEY_WIDTH FIELD_DEFAULT_WIDTH
+static struct matrix_key state_key(const struct search *s) {
+    return (struct matrix_key){{s->key, (uint64_t)(s->rows_above + 1)}};
+}
+
+static enum pass_result fill_matrix(struct search *s) {
+    if (s->empty == 0)
+        return PASS_FOUND;
+    if (++s->nodes > s->budget || ++s->matrix_nodes > s->matrix_budget)
+        return PASS_TIMEOUT;
+    struct matrix_key key = state_key(s);
+    size_t bucket = dead_cache_locate(s->cache, &key);
+    if (dead_cache_contains(s->cache, &key, bucket))
+        return PASS_NONE;
+    struct drops d;
+    legal_drops(s, s->rows_above, &d);
+    int completed = s->completed;
+    for (int i = 0; i < d.count; i++) { /* lazy Fisher-Yates: a random order, drawn as used */
+        int j = i + (int)rng_below(&s->rng, (uint32_t)(d.count - i));
+        struct candidate c = d.list[j];
+        d.list[j] = d.list[i];
+        bool split = place(s, c);
+        enum pass_result r = !split || regions_ok(s) ? fill_matrix(s) : PASS_NONE;
+        if (r == PASS_FOUND)
+            return r;
+        unplace(s, c, completed);
+        if (r == PASS_TIMEOUT)
+            return r;
+    }
+    dead_cache_insert(s->cache, &key, bucket);
+    return PASS_NONE;
+}
+
+/* ------------------------------------------------------------------ phase 1: the emitters */
+
+static bool emits_at(const struct emitter_shape *shape, int i) {
+    return shape->emits >> i & 1u;
+}
+
+/* An emitter rests on a square under one of its emitting cells, or on a square of the
+ * emission row under one of its other columns. */
+static bool rests(const struct search *s, const struct chosen_emitter *e, const bool square[]) {
+    for (int i = 0; i < e->shape->width; i++) {
+        int column = e->left + i;
+        if (emits_at(e->shape, i) ? s->p->below[column] : square[column])
+            return true;
+    }
+    return false;
+}
+
+/* Orders the emitters so that each drops before anything above it and rests on something;
+ * writes them as the first pieces. An emitter is under another where its cell in the
+ * emission row lies under the other's matrix cells (emitters' matrix cells all start on row
+ * 0, so nothing else can be). Adding a square never takes support away, so dropping every
+ * emitter that can drop, as long as one can, finds an order whenever there is one. */
+static bool order_emitters(struct search *s) {
+    int n = s->chosen_count, waiting[MAX_EMITTERS] = {0}; /* emitters still to drop under it */
+    for (int c = 0; c < s->width; c++)
+        if (s->emit_owner[c] >= 0 && s->matrix_owner[c] >= 0 &&
+            s->emit_owner[c] != s->matrix_owner[c])
+            waiting[s->matrix_owner[c]]++;
+    bool square[PASS_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
+    memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
+    s->count = 0;
+    for (bool progress = true; progress && s->count < n;) {
+        progress = false;
+        for (int i = 0; i < n; i++) {
+            const struct chosen_emitter *e = &s->chosen[i];
+            if (dropped[i] || waiting[i] > 0 || !rests(s, e, square))
+                continue;
+            dropped[i] = progress = true;
+            for (int k = 0; k < e->shape->width; k++) {
+                int column = e->left + k;
+                if (!emits_at(e->shape, k))
+                    continue;
+                square[column] = true;
+                if (s->matrix_owner[column] >= 0 && s->matrix_owner[column] != i)
+                    waiting[s->matrix_owner[column]]--;
+            }
+            s->pieces[s->count++] = (struct pass_piece){e->shape->orientation, (int8_t)e->left, -1};
+        }
+    }
+    return s->count == n;
+}
+
+/* The matrix as the emitters leave it: solid stacks, within the capacities, regions of
+ * multiples of 4. Sets up phase 2's state. */
+static bool start_matrix(struct search *s) {
+    const struct pass_problem *p = s->p;
+    memset(s->row_fill, 0, sizeof s->row_fill);
+    s->empty = 0;
+    s->key = 0;
+    for (int c = 0; c < s->width; c++) {
+        int height = 0;
+        for (uint8_t rows = s->occupied[c]; rows; rows >>= 1) /* solid: 1, 3, 7... */
+            height++;
+        s->stack[c] = (uint8_t)height;
+        for (int r = 0; r < height; r++)
+            s->row_fill[r]++;
+        s->empty += p->capacity[c] - height;
+        s->square[c] = p->square[c] || s->filled[c];
+        s->key ^= stack_key[c][height] ^ (s->square[c] ? square_key[c] : 0);
+    }
+    s->completed = 0;
+    while (s->completed < p->rows && s->row_fill[s->completed] == s->width)
+        s->completed++;
+    return regions_ok(s);
+}
+
+/* True when the emitters leave every column a solid stack. */
+static bool stacks_solid(const struct search *s) {
+    for (int c = 0; c < s->width; c++)
+        if (s->occupied[c] & (s->occupied[c] + 1)) /* a gap under an emitter's cell */
+            return false;
+    return true;
+}
+
+static enum pass_result after_emitters(struct search *s) {
+    /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
+    bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
+    if (s->printed < s->min_pixels || !whole || !stacks_solid(s) || !order_emitters(s))
+        return PASS_NONE;
+    if (s->emitters_only) { /* a better set of emitters: look for one better still */
+        s->most_printed = s->printed;
+        s->min_pixels = s->printed + 1;
+        return PASS_NONE;
+    }
+    if (!start_matrix(s))
+        return PASS_NONE;
+    s->matrix_nodes = 0;
+    enum pass_result r = fill_matrix(s);
+    /* A matrix that ran out of its own budget is left for other emitters. */
+    return r == PASS_TIMEOUT && s->nodes <= s->budget ? PASS_NONE : r;
+}
+
+/* Whether the emitter can go with its leftmost emitting cell on the hole at `column`: each
+ * emitting cell on a hole of its colour not yet filled, its matrix cells free and within
+ * the capacities. */
+static bool emitter_fits(const struct search *s, const struct emitter_shape *shape, int left) {
+    if (left < 0 || left + shape->width > s->width)
+        return false;
+    enum piece_type type = ORIENTATIONS[shape->orientation].type;
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        if (emits_at(shape, i) &&
+            (s->p->pixel[column] != type + 1 || s->p->square[column] || s->filled[column]))
+            return false;
+        uint8_t rows = (uint8_t)((1u << shape->matrix_top[i]) - 1);
+        if (shape->matrix_top[i] > s->p->capacity[column] || (s->occupied[column] & rows))
+            return false;
+    }
+    return true;
+}
+
+static void add_emitter(struct search *s, const struct emitter_shape *shape, int left, bool on) {
+    int8_t owner = on ? (int8_t)s->chosen_count : -1;
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        s->occupied[column] ^= (uint8_t)((1u << shape->matrix_top[i]) - 1);
+        if (shape->matrix_top[i] > 0)
+            s->matrix_owner[column] = owner;
+        if (emits_at(shape, i)) {
+            s->filled[column] = on;
+            s->emit_owner[column] = owner;
+        }
+    }
+    s->printed += on ? shape->squares : -shape->squares;
+    if (on)
+        s->chosen[s->chosen_count++] = (struct chosen_emitter){shape, left};
+    else
+        s->chosen_count--;
+}
+
+static enum pass_result choose_emitters(struct search *s, int hole) {
+    while (hole < s->hole_count && s->filled[s->holes[hole]])
+        hole++;
+    if (hole == s->hole_count)
+        return after_emitters(s);
+    if (++s->nodes > s->budget)
+        return PASS_TIMEOUT;
+    int column = s->holes[hole];
+    const struct emitter_shape *shapes;
+    int shape_count = emitter_shapes_of((enum piece_type)(s->p->pixel[column] - 1), &shapes);
+    const struct emitter_shape *fitting[EMITTER_SHAPES];
+    int count = 0;
+    for (int k = 0; k < shape_count; k++)
+        if (emitter_fits(s, &shapes[k], column - shapes[k].first_emit))
+            fitting[count++] = &shapes[k];
+    for (int i = 0; i < count; i++) {
+        int j = i + (int)rng_below(&s->rng, (uint32_t)(count - i));
+        const struct emitter_shape *shape = fitting[j];
+        fitting[j] = fitting[i];
+        int left = column - shape->first_emit;
+        add_emitter(s, shape, left, true);
+        enum pass_result r = choose_emitters(s, hole + 1);
+        if (r == PASS_FOUND)
+            return r;
+        add_emitter(s, shape, left, false);
+        if (r == PASS_TIMEOUT)
+            return r;
+    }
+    /* Leave the pixel for a later pass, if the pass can still print enough. */
+    if (s->hole_count - (s->left + 1) < s->min_pixels)
+        return PASS_NONE;
+    s->left++;
+    enum pass_result r = choose_emitters(s, hole + 1);
+    s->left--;
+    return r;
+}
+
+/* ------------------------------------------------------------------ tries */
+
+bool pass_packer_init(struct pass_packer *packer) {
+    packer->nodes = 0;
+    packer->unwanted = NULL;
+    return dead_cache_init(&packer->cache, PACKER_CACHE_LOG2_SLOTS, PACKER_KEY_WIDTH);
+}
+
+void pass_packer_free(struct pass_packer *packer) {
+    dead_cache_free(&packer->cache);
+}
+
+static void write_packing(const struct search *s, struct pass_packing *out) {
+    out->count = s->count;
+    memcpy(out->pieces, s->pieces, (size_t)s->count * sizeof s->pieces[0]);
+    out->printed = 0;
+    memset(out->prints, 0, sizeof out->prints);
+    for (int k = 0; k < s->hole_count; k++)
+        if (s->filled[s->holes[k]]) {
+            out->prints[s->holes[k]] = true;
+            out->printed++;
+        }
+}
+
+static void start_search(struct search *s, struct pass_packer *packer,
+                         const struct pass_problem *p) {
+    static struct search zero;
+    *s = zero;
+    s->p = p;
+    s->width = p->width;
+    s->cache = &packer->cache;
+    for (int c = 0; c < p->width; c++)
+        if (p->pixel[c] && !p->square[c])
+            s->holes[s->hole_count++] = c;
+    s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
+    for (int c = 0; c < p->width; c++)
+        s->capacity_cells += p->capacity[c];
+    memset(s->emit_owner, -1, sizeof s->emit_owner);
+    memset(s->matrix_owner, -1, sizeof s->matrix_owner);
+    packer->nodes = 0;
+    dead_cache_reset(s->cache);
+}
+
+enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem *p, uint64_t seed,
+                           struct pass_budget budget, struct pass_packing *out) {
+    struct search s;
+    start_search(&s, packer, p);
+    s.matrix_budget = budget.nodes_per_matrix;
+    out->count = 0;
+    enum pass_result result = PASS_NONE;
+    if (s.hole_count == 0 || p->rows > PASS_MAX_ROWS)
+        return result;
+    /* Tries alternate between phase 2 restricted to drops resting on the lowest empty row
+     * and to drops at most one row above it (as tetris-search's budgeted tries do: growing
+     * the packing from the bottom finds packings far sooner); a restriction whose whole
+     * space turns out empty is dropped, and with both gone the tries consider every drop. */
+    bool empty_space[2] = {false, false};
+    for (int attempt = 0; attempt < budget.tries; attempt++) {
+        if (packer->unwanted && packer->unwanted(packer->unwanted_context)) {
+            result = PASS_TIMEOUT;
+            break;
+        }
+        int rows_above = attempt % 2;
+        if (empty_space[rows_above])
+            rows_above = 1 - rows_above;
+        bool unrestricted = empty_space[0] && empty_space[1];
+        s.rng = rng_derive(seed, (uint64_t)attempt);
+        s.nodes = 0;
+        s.budget = budget.nodes_per_try;
+        s.rows_above = unrestricted ? -1 : rows_above;
+        result = choose_emitters(&s, 0);
+        packer->nodes += s.nodes;
+        if (result == PASS_FOUND || (result == PASS_NONE && unrestricted))
+            break;
+        if (result == PASS_NONE)
+            empty_space[rows_above] = true;
+    }
+    if (result == PASS_FOUND)
+        write_packing(&s, out);
+    return result;
+}
+
+int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *p, long budget) {
+    struct search s;
+    start_search(&s, packer, p);
+    s.emitters_only = true;
+    s.min_pixels = 1;
+    s.budget = budget;
+    enum pass_result result = s.hole_count > 0 ? choose_emitters(&s, 0) : PASS_NONE;
+    packer->nodes = s.nodes;
+    return result == PASS_TIMEOUT ? s.hole_count : s.most_printed;
+}

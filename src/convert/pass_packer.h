@@ -1,0 +1,116 @@
+/* The packer of tetris-convert: finds one pass over a sprite row, that is pieces dropped
+ * straight down that fill a matrix of rows above the row being printed (the emission row)
+ * so that all of them clear, while some pieces hang into the emission row and leave the
+ * pixels there (emitters.h).
+ *
+ * The model is the article's matrix model (DESIGN.md) widened by one row: every column is a
+ * solid stack, and each pixel still to print is a one-cell hole under the matrix that only
+ * a piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
+ * squares of the row below or of the emission row, never on the matrix, so every packing
+ * can drop all its emitters first. A search therefore has two phases:
+ *   1. the emitters: the holes from left to right, each filled by an emitter of its colour
+ *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
+ *      that each rests on something when it drops (below it, or a square already in the
+ *      emission row);
+ *   2. the matrix: the article's randomized incremental construction over the stacks,
+ *      kept incrementally with the rows' fill and a Zobrist key: every drop resting on the
+ *      stacks exactly, within the capacities, supported by a cell of a row not yet cleared
+ *      or by a square of the emission row, every run of columns not full keeping a multiple
+ *      of 4 empty cells (checked only when a column fills up: otherwise a piece takes 4
+ *      cells from one run); tries alternate between drops resting on the lowest empty row
+ *      and at most one row above it (as tetris-search's do), then every drop.
+ * Both are depth-first with random choices and backtracking, without sorting: a try that
+ * spends its budget is abandoned for a fresh one, as in the article, and each set of
+ * emitters gets a budget of its own in phase 2. States of phase 2 proved to lead nowhere
+ * are remembered (dead_cache.h) for the rest of the search.
+ *
+ * The width is a parameter (up to PASS_MAX_WIDTH); a pass's pieces are kept as placements
+ * (orientation, column, row) that the player and the script writer use as they are. */
+#ifndef TETRIS_CONVERT_PASS_PACKER_H
+#define TETRIS_CONVERT_PASS_PACKER_H
+
+#include "dead_cache.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define PASS_MAX_WIDTH 71
+#define PASS_MAX_ROWS 15 /* matrix rows of a pass, a platform left standing on it included */
+#define PASS_MAX_PIECES 288
+
+/* What a pass must do. Columns are playfield columns; rows of the matrix are counted from 0,
+ * the one right above the emission row. */
+struct pass_problem {
+    int width;
+    int rows;                         /* matrix rows */
+    uint8_t capacity[PASS_MAX_WIDTH]; /* each column is filled to this row: `rows`, or
+                                         less in a platform's notch */
+    uint8_t pixel[PASS_MAX_WIDTH];    /* piece type + 1 that may print there, 0: none */
+    bool square[PASS_MAX_WIDTH];      /* the emission row already holds a square there */
+    bool below[PASS_MAX_WIDTH];       /* the row under it holds a square there */
+    int min_pixels;                   /* print at least this many of them (at least 1) */
+};
+
+/* One piece of a pass: its orientation, the left column of its bounding box, and the matrix
+ * row of the box's bottom row (-1: its lowest row is in the emission row). */
+struct pass_piece {
+    int8_t orientation;
+    int8_t column;
+    int8_t base;
+};
+
+/* A packing found: the pieces in drop order and the pixels they print. */
+struct pass_packing {
+    int count;
+    struct pass_piece pieces[PASS_MAX_PIECES];
+    int printed;
+    bool prints[PASS_MAX_WIDTH];
+};
+
+struct pass_budget {
+    int tries;
+    long nodes_per_try;    /* placements tried (both phases) before a try is abandoned */
+    long nodes_per_matrix; /* of which phase 2 may spend this many on one set of emitters */
+};
+
+enum pass_result { PASS_FOUND, PASS_NONE, PASS_TIMEOUT };
+
+/* A thread's workspace: its dead-state memory. */
+struct pass_packer {
+    struct dead_cache cache;
+    long nodes; /* placements tried by the last pass_pack */
+    /* Set by the caller: the search stops (PASS_TIMEOUT) between tries once this returns
+     * true, its answer no longer wanted. NULL for never. */
+    bool (*unwanted)(const void *context);
+    const void *unwanted_context;
+};
+
+bool pass_packer_init(struct pass_packer *packer);
+void pass_packer_free(struct pass_packer *packer);
+
+/* Searches a packing; `seed` fixes every random choice, and the result does not depend on
+ * what the packer did before. PASS_NONE: no packing in the space searched (which is not
+ * all packings: see above); PASS_TIMEOUT: none within the budget. */
+enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem *problem,
+                           uint64_t seed, struct pass_budget budget, struct pass_packing *out);
+
+/* The most pixels emitters can print in one pass, as far as they go alone: they fit together,
+ * each rests on something when it drops, and they leave the columns solid; the matrix over
+ * them is not searched. An exhaustive phase 1 (problem->min_pixels is ignored); when it
+ * needs more than `budget` placements, the answer is every pixel. */
+int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *problem, long budget);
+
+/* A digest of what a problem asks, and whether two problems ask the same: the row under the
+ * emission row only counts under pixels (only emitters rest on it). */
+uint64_t pass_problem_digest(const struct pass_problem *p);
+bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b);
+
+/* The seed of the k-th search of a problem in a run seeded with `run_seed`: a search depends
+ * on what it solves, not on where or when, so the same problem gets the same pass. */
+uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int k);
+
+/* Pieces of a pass that prints `squares` pixels under `rows` matrix rows of `width` columns
+ * (4 * pieces = width * rows + squares), or -1 when that is not a whole number. */
+int pass_pieces(int width, int rows, int squares);
+
+#endif

@@ -1,0 +1,243 @@
+#include "pass_planner.h"
+
+#include "colour_rules.h"
+#include "platform.h"
+#include "tetromino.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Matrices of 1 or 2 rows seldom pack (a 1-row one only holds pieces lying on squares of
+ * the emission row): pixels left for later are counted as needing 4 rows more than the
+ * smallest height when that height is below this. */
+#define FIRST_LIKELY_ROWS 3
+/* ... and they get this many times fewer tries: when they pack, they pack quickly. */
+#define UNLIKELY_ROWS_EFFORT 16
+/* More than FEW_LEFT pixels left for later seldom go in one pass: they are counted as
+ * needing MANY_LEFT_ROWS rows more (two passes, roughly). Without it, passes printing one
+ * pixel each look as good as one over many whenever the full pass fails. */
+#define FEW_LEFT 4
+#define MANY_LEFT_ROWS 8
+/* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
+ * the library's passes are about as good. */
+#define ROWS_BEYOND_BEST 4
+#define MAX_OPTIONS 128
+
+struct option {
+    int rows, pixels; /* matrix rows, and pixels printed: at least this many */
+    int estimate;     /* rows the whole row clears, this pass's and an estimate for the rest */
+};
+
+/* The rows a pass over `pixels` pixels probably needs. */
+static int likely_rows(int width, int pixels) {
+    if (pixels == 0)
+        return 0;
+    int rows = pass_first_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
+}
+
+/* Options in the order to try: lowest estimate first, then more pixels, then fewer rows. */
+static int compare_options(const void *a, const void *b) {
+    const struct option *x = a, *y = b;
+    if (x->estimate != y->estimate)
+        return x->estimate - y->estimate;
+    if (x->pixels != y->pixels)
+        return y->pixels - x->pixels;
+    return x->rows - y->rows;
+}
+
+long pass_planner_least_pieces(int width, int pixels) {
+    return pixels > 0 ? pass_pieces(width, pass_first_height(width, 3 * pixels), pixels) : 0;
+}
+
+/* Emitters reach at most EMITTER_ROWS matrix rows up (a standing I): matrices of fewer
+ * rows leave some of them out. */
+#define EMITTER_ROWS 3
+
+int pass_planner_estimate(int width, int rows, int pixels, int pending) {
+    int rest = pending - pixels;
+    return rows + likely_rows(width, rest) + (rest > FEW_LEFT ? MANY_LEFT_ROWS : 0);
+}
+
+/* The options for `pending` pixels: every height up to the one a block's pieces allow, and
+ * every number of pixels it can print (W*rows + pixels divisible by 4) and emitters can
+ * print at once (`most[rows]` for rows up to EMITTER_ROWS, then most[EMITTER_ROWS]), that
+ * can finish the row within `max_pieces` and whose estimate is at most `limit`. */
+static int list_options(int width, int pending, const int most[], long max_pieces, int limit,
+                        struct option out[MAX_OPTIONS]) {
+    int n = 0, best = likely_rows(width, pending);
+    for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
+        for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
+            int pieces = pass_pieces(width, rows, pixels);
+            if (pixels > most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
+                continue;
+            if (pieces < 0 || pieces > PASS_MAX_PIECES ||
+                pieces + pass_planner_least_pieces(width, pending - pixels) > max_pieces)
+                continue;
+            int estimate = pass_planner_estimate(width, rows, pixels, pending);
+            if (estimate <= best + ROWS_BEYOND_BEST && estimate <= limit)
+                out[n++] = (struct option){rows, pixels, estimate};
+        }
+    }
+    qsort(out, (size_t)n, sizeof *out, compare_options);
+    return n;
+}
+
+/* The packing problem of a pass over the row's pending pixels. */
+void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
+                          struct pass_problem *p) {
+    memset(p, 0, sizeof *p);
+    p->width = row->width;
+    p->rows = rows;
+    p->min_pixels = min_pixels;
+    for (int c = 0; c < row->width; c++) {
+        p->capacity[c] = (uint8_t)rows;
+        p->square[c] = row->printed[c];
+        if (row_pixel_pending(row, c)) {
+            p->pixel[c] = (uint8_t)(colour_piece(row->want[c]) + 1);
+            p->below[c] = row->below[c]; /* only emitters rest on the row below */
+        }
+    }
+}
+
+/* The row's pixels as the colour rules see them: each one's piece type, and the squares. */
+struct row_rules_view {
+    int width;
+    int8_t type[FIELD_MAX_WIDTH];
+    bool square[FIELD_MAX_WIDTH];
+};
+
+/* A pass must leave the row's other pixels printable (colour_rules.h): the pieces that print
+ * several pixels at once, or hang from one side, can be left without a way to print them. */
+static bool leaves_row_printable(const struct pass_packing *packing, const void *context) {
+    struct row_rules_view view = *(const struct row_rules_view *)context;
+    for (int c = 0; c < view.width; c++)
+        if (packing->prints[c]) {
+            view.type[c] = -1;
+            view.square[c] = true;
+        }
+    return colour_rules_row_holds(view.width, view.type, view.square);
+}
+
+/* The condition on a row's passes: none when the library prints all its colours. */
+static struct pass_condition row_condition(const struct row_state *row,
+                                           struct row_rules_view *view) {
+    bool needed = false;
+    view->width = row->width;
+    for (int c = 0; c < row->width; c++) {
+        bool pending = row_pixel_pending(row, c);
+        view->type[c] = pending ? (int8_t)colour_piece(row->want[c]) : -1;
+        view->square[c] = row->printed[c];
+        needed = needed || (pending && row->want[c] > LIBRARY_COLOURS);
+    }
+    return needed ? (struct pass_condition){leaves_row_printable, view}
+                  : (struct pass_condition){NULL, NULL};
+}
+
+/* Runs the jobs; returns the winner. */
+static enum planner_result run(struct search_team *team, const struct row_state *row,
+                               struct pass_job *jobs, int count, const struct playfield *pf,
+                               struct planned_pass *out) {
+    struct row_rules_view view;
+    int best = search_team_first(team, jobs, count, pf, row_condition(row, &view));
+    if (best < 0)
+        return PLANNER_NONE;
+    out->problem = jobs[best].problem;
+    out->packing = jobs[best].packing;
+    return PLANNER_FOUND;
+}
+
+struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
+    struct pass_budget budget = limits.budget;
+    if (rows < FIRST_LIKELY_ROWS)
+        budget.tries =
+            budget.tries / UNLIKELY_ROWS_EFFORT > 0 ? budget.tries / UNLIKELY_ROWS_EFFORT : 1;
+    return budget;
+}
+
+/* The k-th job of an option. */
+static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
+                    struct planner_limits limits, int k) {
+    job->problem = *problem;
+    job->budget = pass_planner_budget(limits, problem->rows);
+    job->seed = pass_problem_seed(problem, seed, k);
+}
+
+enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
+                                      const struct playfield *pf, uint64_t seed,
+                                      struct planner_limits limits, long max_pieces,
+                                      int estimate_limit, struct planned_pass *out) {
+    struct option options[MAX_OPTIONS];
+    int most[EMITTER_ROWS + 1] = {0};
+    for (int rows = 1; rows <= EMITTER_ROWS; rows++) {
+        struct pass_problem problem;
+        pass_planner_problem(row, rows, 1, &problem);
+        most[rows] = search_team_most_printable(team, &problem);
+    }
+    int count =
+        list_options(row->width, row_pending_count(row), most, max_pieces, estimate_limit, options);
+    int jobs = count * limits.jobs_per_option;
+    struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    for (int j = 0; j < jobs; j++) {
+        const struct option *o = &options[j / limits.jobs_per_option];
+        struct pass_problem problem;
+        pass_planner_problem(row, o->rows, o->pixels, &problem);
+        set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
+    }
+    enum planner_result result = run(team, row, list, jobs, pf, out);
+    free(list);
+    return result;
+}
+
+enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
+                                           const struct playfield *pf, uint64_t seed,
+                                           struct planner_limits limits, struct planned_pass *out) {
+    struct pass_job *list = malloc((size_t)PASS_MAX_ROWS * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    limits.budget.tries *= ANY_PIXEL_EFFORT;
+    int jobs = 0, most = 0;
+    for (int rows = 2; rows <= PASS_MAX_ROWS; rows++) {
+        struct pass_problem problem;
+        pass_planner_problem(row, rows, 1, &problem);
+        if (rows <= EMITTER_ROWS) /* taller matrices hold the same emitters */
+            most = search_team_most_printable(team, &problem);
+        if (most > 0)
+            set_job(&list[jobs++], &problem, seed, limits, 0);
+    }
+    enum planner_result result = run(team, row, list, jobs, pf, out);
+    free(list);
+    return result;
+}
+
+enum planner_result pass_planner_platform_top(struct search_team *team, const struct row_state *row,
+                                              const struct playfield *pf, uint64_t seed,
+                                              struct planner_limits limits,
+                                              struct planned_pass *out) {
+    int pending = row_pending_count(row);
+    /* Matrix heights from the smallest up, the platform's rows included (its notch, 4
+     * cells, changes no count mod 4), each with the notch on the left then on the right. */
+    struct pass_job *list =
+        malloc((size_t)(2 * PASS_MAX_ROWS * limits.jobs_per_option) * sizeof *list);
+    if (!list)
+        return PLANNER_NO_MEMORY;
+    int jobs = 0;
+    for (int rows = pass_first_height(row->width, 3 * pending); rows <= PASS_MAX_ROWS; rows += 4) {
+        if (rows < PLATFORM_TOP_ROWS)
+            continue;
+        if (pass_pieces(row->width, rows, pending) - 1 > PASS_MAX_PIECES)
+            break;
+        struct pass_problem problem;
+        pass_planner_problem(row, rows, pending, &problem);
+        for (int side = 0; side < 2; side++) {
+            platform_top_capacities(row->width, rows, (enum notch_side)side, problem.capacity);
+            for (int k = 0; k < limits.jobs_per_option; k++, jobs++)
+                set_job(&list[jobs], &problem, seed, limits, k);
+        }
+    }
+    enum planner_result result = run(team, row, list, jobs, pf, out);
+    free(list);
+    return result;
+}

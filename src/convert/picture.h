@@ -1,0 +1,61 @@
+/* A decoded picture: 8-bit RGBA, rows from the top, 4 bytes a pixel. Every step of the
+ * loader (decoding, background, scaling, colours, the sprite rules) works on one.
+ *
+ * Opacity: a pixel is opaque when its alpha is 255 (an image without alpha is all
+ * opaque); every other alpha is transparent, and the RGB of a transparent pixel never
+ * matters. */
+#ifndef TETRIS_CONVERT_PICTURE_H
+#define TETRIS_CONVERT_PICTURE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define PICTURE_OPAQUE 255
+
+struct picture {
+    int width, height;
+    unsigned char *rgba; /* malloc()ed, width * height * 4 bytes */
+};
+
+/* The opaque pixels' bounding box, inclusive; right < 0 when there is none. */
+struct picture_box {
+    int left, top, right, bottom;
+};
+
+/* A new picture, all transparent black; false when memory runs out. */
+bool picture_create(struct picture *p, int width, int height);
+void picture_free(struct picture *p);
+
+static inline unsigned char *picture_pixel(const struct picture *p, int x, int y) {
+    return p->rgba + ((size_t)y * (size_t)p->width + (size_t)x) * 4;
+}
+
+static inline bool picture_opaque(const struct picture *p, int x, int y) {
+    return picture_pixel(p, x, y)[3] == PICTURE_OPAQUE;
+}
+
+/* 0xRRGGBB */
+static inline uint32_t picture_rgb(const struct picture *p, int x, int y) {
+    const unsigned char *c = picture_pixel(p, x, y);
+    return (uint32_t)c[0] << 16 | (uint32_t)c[1] << 8 | c[2];
+}
+
+static inline void picture_set(struct picture *p, int x, int y, uint32_t rgb, int alpha) {
+    unsigned char *c = picture_pixel(p, x, y);
+    c[0] = (unsigned char)(rgb >> 16);
+    c[1] = (unsigned char)(rgb >> 8);
+    c[2] = (unsigned char)rgb;
+    c[3] = (unsigned char)alpha;
+}
+
+struct picture_box picture_opaque_box(const struct picture *p);
+
+/* The part of `p` inside `box`, as a new picture; false when memory runs out. */
+bool picture_crop(const struct picture *p, const struct picture_box *box, struct picture *out);
+
+/* Makes every pixel that is not opaque fully transparent black, so that filters and
+ * colour counts see one transparent value. */
+void picture_clear_transparent(struct picture *p);
+
+#endif

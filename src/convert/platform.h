@@ -1,0 +1,40 @@
+/* Platforms (DESIGN.md, "Platforms"): a row whose pixels can't all rest on the row below
+ * can be printed on a platform, three full rows but for a notch at one edge; its last piece,
+ * a J or L dropped once the row is printed, fills the notch, the three rows clear and the
+ * row falls onto the one below.
+ *
+ * Two kinds: the library's, built on a square of the row below by a T pointing up (4 rows,
+ * the bottom one clearing as it is built: W pieces in all), and one left standing by the
+ * previous row's last pass (pass_planner_platform_top): that pass's matrix is 3 rows taller,
+ * which costs 3W/4 pieces. Whether a row gets one, and which, the converter decides by the
+ * pieces each way needs (converter.c). */
+#ifndef TETRIS_CONVERT_PLATFORM_H
+#define TETRIS_CONVERT_PLATFORM_H
+
+#include "pass.h"
+#include "pattern.h"
+#include "pattern_library.h"
+#include "playfield.h"
+#include "script.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Rows a platform leaves standing until its last piece. */
+#define PLATFORM_TOP_ROWS 3
+
+/* The capacities of a pass of `rows` matrix rows whose top PLATFORM_TOP_ROWS rows stay as a
+ * platform with its notch at `side`. */
+void platform_top_capacities(int width, int rows, enum notch_side side, uint8_t capacity[]);
+
+/* The block of a platform's last piece: the cells of a matrix of `rows` rows above the
+ * capacities it was packed to. Returns false when out of memory. */
+bool platform_notch_block(int width, int rows, const uint8_t capacity[], struct script_block *out);
+
+/* The first platform of the library (in the order of its starts) whose T rests on a square
+ * of the row below and whose block plays from `pf`, or NULL. */
+const struct pattern *platform_from_library(const struct pattern_library *lib,
+                                            const struct row_state *below,
+                                            const struct playfield *pf);
+
+#endif

@@ -1,0 +1,239 @@
+#include "row_printer.h"
+
+#include "platform.h"
+#include "table_pass.h"
+#include "tetromino.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+void row_way_free(struct row_way *way) {
+    block_list_free(&way->blocks);
+    if (way->has_top)
+        script_block_free(&way->top);
+    if (way->has_notch)
+        script_block_free(&way->notch);
+    way->has_top = way->has_notch = false;
+}
+
+/* Squares under the row: the row below, the floor, or a platform (full but for its notch,
+ * which is outside the sprite's columns). */
+void row_set_below(struct row_state *row, const struct row_state *below, bool flat) {
+    for (int c = 0; c < row->width; c++)
+        row->below[c] = flat || below->want[c];
+}
+
+/* Adds a block to the way and plays it; false when it doesn't play there (the way is then
+ * over) or when out of memory. */
+static bool way_add(struct row_printer *rp, struct row_way *way, struct script_block *block) {
+    if (!piece_block_play(block, &way->pf)) {
+        script_block_free(block);
+        return false;
+    }
+    if (!block_list_append(&way->blocks, block)) {
+        rp->out_of_memory = true;
+        return false;
+    }
+    return true;
+}
+
+/* A pass of the article's from the library, as the table method and the real-time method's
+ * sure option: over the greedy base of J/T/L hanging pieces (`column` < 0) or over one pixel,
+ * when the library has it and its block plays from `pf`. */
+static bool library_pass(const struct row_printer *rp, const struct row_state *row, int column,
+                         const struct playfield *pf, struct pattern *p, struct script_block *out) {
+    struct pass_base base;
+    if (column < 0)
+        table_pass_greedy(rp->lib, row, &base);
+    else
+        table_pass_single(row, column, &base);
+    if (base.count == 0 || !table_pass_pattern(rp->lib, row, &base, p) ||
+        !piece_block_from_pattern(p, out))
+        return false;
+    if (piece_block_plays(out, pf))
+        return true;
+    script_block_free(out);
+    return false;
+}
+
+/* The library's greedy pass, or when that would top out, a single pixel's. */
+static bool any_library_pass(const struct row_printer *rp, const struct row_state *row,
+                             const struct playfield *pf, struct pattern *p,
+                             struct script_block *out) {
+    for (int c = -1; c < row->width; c++)
+        if ((c < 0 || row_pixel_pending(row, c)) && library_pass(rp, row, c, pf, p, out))
+            return true;
+    return false;
+}
+
+static void mark_printed(struct row_state *row, const struct pass_packing *packing) {
+    for (int c = 0; c < row->width; c++)
+        row->printed[c] = row->printed[c] || packing->prints[c];
+}
+
+/* Whether the row has pixels the library can't print still to print. */
+static bool pending_beyond_library(const struct row_state *row) {
+    for (int c = 0; c < row->width; c++)
+        if (row_pixel_pending(row, c) && row->want[c] > LIBRARY_COLOURS)
+            return true;
+    return false;
+}
+
+/* One pass of the real-time method: the planner's, among the options it estimates no worse
+ * than the library's greedy pass (the article's); failing that the library's; and when
+ * the row has pixels the library can't print (colours 4 to 7), the planner's with every
+ * option. */
+static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_state *row,
+                      long max_pieces) {
+    struct planned_pass planned;
+    struct pattern library;
+    struct script_block block, greedy;
+    bool sure = library_pass(rp, row, -1, &way->pf, &library, &greedy);
+    int limit = sure ? pass_planner_estimate(row->width, library.start.height, library.shape_count,
+                                             row_pending_count(row))
+                     : INT_MAX;
+    enum planner_result r = pass_planner_next(rp->team, row, &way->pf, rp->seed, rp->limits,
+                                              max_pieces, limit, &planned);
+    bool from_library =
+        r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library, &greedy));
+    if (sure && !from_library)
+        script_block_free(&greedy);
+    if (r == PLANNER_NONE && !from_library && pending_beyond_library(row))
+        r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
+    if (r == PLANNER_NO_MEMORY) {
+        rp->out_of_memory = true;
+        return false;
+    }
+    way->before_last = *row;
+    way->pf_before_last = way->pf;
+    if (from_library) {
+        block = greedy;
+        pass_mark_printed(row, &library);
+        way->table_passes++;
+    } else if (r == PLANNER_FOUND) {
+        if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &block)) {
+            rp->out_of_memory = true;
+            return false;
+        }
+        mark_printed(row, &planned.packing);
+        way->realtime_passes++;
+    } else {
+        return false;
+    }
+    way->last = way->blocks.count;
+    way->passes++;
+    return way_add(rp, way, &block);
+}
+
+/* The next pass of the table method: the library's. */
+static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct row_state *row) {
+    struct script_block block;
+    struct pattern p;
+    if (!any_library_pass(rp, row, &way->pf, &p, &block))
+        return false;
+    pass_mark_printed(row, &p);
+    way->table_passes++;
+    way->last = way->blocks.count;
+    way->passes++;
+    return way_add(rp, way, &block);
+}
+
+/* Drops the platforms' last pieces still held back, the top-most platform's first: each
+ * clears its platform, and the rows printed on it fall onto the row under it. */
+bool row_drop_notches(struct row_printer *rp, struct row_way *way) {
+    for (int i = rp->notches.count - 1; i >= 0; i--) {
+        struct script_block copy;
+        if (!piece_block_copy(&rp->notches.blocks[i], &copy)) {
+            rp->out_of_memory = true;
+            return false;
+        }
+        if (!way_add(rp, way, &copy))
+            return false;
+    }
+    return true;
+}
+
+/* Prints the row from `pf`: on the row below, or on a platform, either left standing by the
+ * row below's last pass (`top`, already in `pf`) or taken from the library (added first).
+ * A platform's last piece is held back (way->notch) until a row ends without leaving a
+ * platform; until then platforms stand on platforms, and their last pieces are dropped
+ * together, the top-most first (row_drop_notches). The way is given up as soon as it can't end
+ * within `bound` new pieces (another way does as well). */
+void row_print(struct row_printer *rp, const struct row_state *below,
+               const struct row_state *pixels, enum platform_kind kind,
+               const struct pass_problem *top, const struct playfield *pf, long bound,
+               struct row_way *way) {
+    memset(way, 0, sizeof *way);
+    way->pf = *pf;
+    way->last = -1;
+    way->kind = kind;
+    struct row_state row = *pixels;
+    row_set_below(&row, below, kind != NO_PLATFORM || rp->row == 0); /* row 0 is on the floor */
+    if (kind != MERGED_PLATFORM && !row_drop_notches(rp, way))
+        return;
+    long before = way->blocks.pieces;
+    bool made = true;
+    if (kind == LIBRARY_PLATFORM) {
+        const struct pattern *library = platform_from_library(rp->lib, below, &way->pf);
+        struct script_block block;
+        if (!library)
+            return;
+        made = piece_block_from_pattern(library, &block) &&
+               platform_notch_block(rp->lib->width, library->start.height, library->start.capacity,
+                                    &way->notch);
+        if (made && !way_add(rp, way, &block))
+            return;
+    } else if (kind == MERGED_PLATFORM) {
+        made = platform_notch_block(rp->lib->width, top->rows, top->capacity, &way->notch);
+    }
+    if (!made) {
+        rp->out_of_memory = true;
+        return;
+    }
+    way->has_notch = kind != NO_PLATFORM;
+    bool realtime = rp->realtime;
+    while (row_pending(&row)) {
+        long spent = way->blocks.pieces - before + way->has_notch;
+        if (spent + pass_planner_least_pieces(row.width, row_pending_count(&row)) > bound)
+            return;
+        if (realtime ? !next_pass(rp, way, &row, bound - spent) : !table_method_pass(rp, way, &row))
+            return;
+    }
+    way->new_pieces = way->blocks.pieces - before + way->has_notch;
+    way->ok = true;
+}
+
+/* The row's last pass again, leaving a platform for the next row standing. */
+void row_find_platform_top(struct row_printer *rp, struct row_way *way) {
+    if (!way->ok || way->last < 0 || !rp->realtime)
+        return;
+    struct planned_pass planned;
+    enum planner_result r = pass_planner_platform_top(
+        rp->team, &way->before_last, &way->pf_before_last, rp->seed, rp->limits, &planned);
+    if (r == PLANNER_NO_MEMORY)
+        rp->out_of_memory = true;
+    if (r != PLANNER_FOUND)
+        return;
+    if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &way->top)) {
+        rp->out_of_memory = true;
+        return;
+    }
+    way->has_top = true;
+    way->top_problem = planned.problem;
+}
+
+/* The field after the way, its last pass leaving a platform standing (`top`) or not. */
+bool row_way_field_after(const struct row_way *way, bool top, struct playfield *pf) {
+    if (!top) {
+        *pf = way->pf;
+        return true;
+    }
+    *pf = way->pf_before_last;
+    return piece_block_play(&way->top, pf);
+}
+
+/* The pieces the way's last pass leaving a platform standing takes beyond the plain one. */
+long row_way_top_extra_pieces(const struct row_way *way) {
+    return way->top.piece_count - way->blocks.blocks[way->last].piece_count;
+}

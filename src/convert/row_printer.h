@@ -1,0 +1,87 @@
+/* Printing one sprite row one way, from a given playfield: on the row below, on a platform
+ * the row below's last pass left standing, or on one from the library (platform.h); then
+ * its passes, from the planner (real time) or the library (the table method), until every
+ * pixel is printed. The converter prints a row each way worth trying and keeps the one with
+ * the fewest pieces (converter.c).
+ *
+ * A platform's last piece is held back until a row ends without leaving a platform
+ * standing: until then platforms stand on platforms, and their last pieces are dropped
+ * together, the top-most first, at the start of the next way that isn't on a platform left
+ * standing. */
+#ifndef TETRIS_CONVERT_ROW_PRINTER_H
+#define TETRIS_CONVERT_ROW_PRINTER_H
+
+#include "pass.h"
+#include "pass_planner.h"
+#include "pattern_library.h"
+#include "piece_block.h"
+#include "search_team.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum platform_kind { NO_PLATFORM, MERGED_PLATFORM, LIBRARY_PLATFORM };
+
+/* What printing a row needs and keeps between rows. */
+struct row_printer {
+    const struct pattern_library *lib;
+    bool realtime; /* the real-time method; else the table's */
+    uint64_t seed;
+    struct planner_limits limits;
+    struct search_team *team;
+    struct block_list notches; /* platforms' last pieces held back, bottom-most first */
+    int row;                   /* 0 = the sprite's bottom row, on the floor */
+    bool out_of_memory;
+};
+
+/* A row printed one way: the blocks it adds (the held-back pieces it drops, a library
+ * platform, the passes) and the field after them. */
+struct row_way {
+    enum platform_kind kind;
+    struct block_list blocks;
+    bool ok;
+    long new_pieces; /* its pieces but for the held-back ones of earlier platforms it drops */
+    struct playfield pf;
+    int passes, realtime_passes, table_passes;
+    /* The last piece of the row's platform, held back. */
+    bool has_notch;
+    struct script_block notch;
+    /* The last pass: its index in blocks, the row and the field it started from. */
+    int last;
+    struct row_state before_last;
+    struct playfield pf_before_last;
+    /* The same last pass leaving a platform standing, when the next row may want one. */
+    bool has_top;
+    struct script_block top;
+    struct pass_problem top_problem;
+};
+
+/* Squares under the row's cells: the row below's pixels, or everywhere on the floor or a
+ * platform (`flat`; its notch is outside the sprite's columns). */
+void row_set_below(struct row_state *row, const struct row_state *below, bool flat);
+
+/* Prints the row (`pixels`, standing on `below`) from `pf` one way; `top` is the platform's
+ * problem for MERGED_PLATFORM. The way is given up (way->ok false) as soon as it can't end
+ * within `bound` new pieces, or a block would top out. */
+void row_print(struct row_printer *rp, const struct row_state *below,
+               const struct row_state *pixels, enum platform_kind kind,
+               const struct pass_problem *top, const struct playfield *pf, long bound,
+               struct row_way *way);
+
+/* Drops the platforms' last pieces held back, the top-most platform's first, into the way:
+ * each clears its platform, and the rows printed on it fall onto the row under it. */
+bool row_drop_notches(struct row_printer *rp, struct row_way *way);
+
+/* Searches the way's last pass again, leaving a platform for the next row standing
+ * (way->has_top when found). */
+void row_find_platform_top(struct row_printer *rp, struct row_way *way);
+
+/* The field after the way, its last pass leaving a platform standing (`top`) or not. */
+bool row_way_field_after(const struct row_way *way, bool top, struct playfield *pf);
+
+/* The pieces its last pass leaving a platform standing takes beyond the plain one. */
+long row_way_top_extra_pieces(const struct row_way *way);
+
+void row_way_free(struct row_way *way);
+
+#endif

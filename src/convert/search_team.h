@@ -1,0 +1,67 @@
+/* The converter's threads: one OpenMP team for the whole conversion. The conversion runs on
+ * one thread of the team and hands the searches of a pass to the others as tasks; between
+ * passes they wait (sleeping, see openmp_wait.h).
+ *
+ * A search is a list of jobs, each a packing problem with its own seed and budget. Jobs run
+ * in parallel; the answer is the earliest job in the list that finds a pass that also plays
+ * from the playfield, and jobs after the earliest success found so far are skipped. Each
+ * job's result depends on its problem and seed only, so the answer is the same whatever the
+ * number of threads. */
+#ifndef TETRIS_CONVERT_SEARCH_TEAM_H
+#define TETRIS_CONVERT_SEARCH_TEAM_H
+
+#include "pass_packer.h"
+#include "playfield.h"
+#include "script.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct pass_job {
+    struct pass_problem problem;
+    struct pass_budget budget;
+    uint64_t seed;
+    int tag; /* the caller's: which option of its own the job tries */
+    /* Filled by the search. */
+    bool found;
+    struct pass_packing packing;
+};
+
+/* Searches done, remembered: a search depends on its problem, seed and budget only, so a job
+ * asking one again takes the result as it is. Lossy: a job that finds its slot taken
+ * searches again. */
+struct search_memory;
+
+/* The team's per-thread workspaces and its memory. */
+struct search_team {
+    int threads;
+    struct pass_packer *packers;
+    struct search_memory *memory;
+    long nodes; /* placements tried, all jobs together */
+};
+
+/* Runs `body(context, team)` on one thread of a new team of the default number of threads
+ * (or OMP_NUM_THREADS). Returns false when out of memory (body is then not run). */
+bool search_team_run(void (*body)(void *context, struct search_team *team), void *context);
+
+/* What a pass must do besides playing: `accept(packing, context)`; NULL for nothing. */
+struct pass_condition {
+    bool (*accept)(const struct pass_packing *packing, const void *context);
+    const void *context;
+};
+
+/* Runs the jobs; returns the index of the earliest one whose pass plays from `pf` and meets
+ * the condition, or -1 when none does (a pass whose block can't be made, out of memory or
+ * with more pieces than a block names, does not count). Call from the body of
+ * search_team_run. */
+int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
+                      const struct playfield *pf, struct pass_condition condition);
+
+/* The most pixels of a problem emitters can print in one pass (pass_emitters_most), on the
+ * calling thread. */
+int search_team_most_printable(struct search_team *team, const struct pass_problem *problem);
+
+/* Runs every job (packings only, no playfield): each job's `found` says how it went. */
+void search_team_each(struct search_team *team, struct pass_job jobs[], int count);
+
+#endif

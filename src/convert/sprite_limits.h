@@ -1,0 +1,24 @@
+/* How large a sprite may be: the room every sprite has, and what a caller can print. */
+#ifndef TETRIS_CONVERT_SPRITE_LIMITS_H
+#define TETRIS_CONVERT_SPRITE_LIMITS_H
+
+#include "field.h"
+
+/* Room for the largest sprite of any playfield: the widest field, 71 columns, prints 67
+ * (two columns stay free on each side), and the tallest, 255 rows, 245. What a caller
+ * accepts is its struct sprite_limits. */
+#define SPRITE_MAX_WIDTH (FIELD_MAX_WIDTH - 2 * FIELD_SPRITE_MARGIN)
+#define SPRITE_MAX_HEIGHT (FIELD_MAX_HEIGHT - FIELD_SPRITE_HEADROOM)
+#define SPRITE_MAX_COLOURS 7 /* one per tetromino */
+
+/* What the caller can print (convert_sprite_limits: the field's room, 7 colours). */
+struct sprite_limits {
+    int max_width, max_height, max_colours;
+};
+
+/* The tallest sprite that goes with a largest width (--fit --max-width N): the 21-wide
+ * field's 32 rows up to its 17 columns, then 2 (N + 4) - 10, the rows of a field N + 4
+ * wide and twice as tall (field.h), less its headroom. */
+int sprite_height_for_width(int max_width);
+
+#endif

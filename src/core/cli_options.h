@@ -1,0 +1,47 @@
+/* The one command-line parser of the three commands, GNU style:
+ *   - short options, alone or clustered: -q -V, -qV, and with a value -o FILE or -oFILE;
+ *   - long options: --name, --name VALUE, --name=VALUE, and any unambiguous prefix of a
+ *     name (an exact name always wins: --color even when --colors exists);
+ *   - "--" ends the options; "-" alone is an operand (standard input or output);
+ *   - options and operands in any order.
+ * Each command describes its options in a table and handles each one as it comes. */
+#ifndef TETRIS_CLI_OPTIONS_H
+#define TETRIS_CLI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct cli_option {
+    const char *name; /* long name, without the dashes */
+    char letter;      /* short name, or 0 */
+    bool takes_value;
+    int id; /* what the command knows it by */
+};
+
+/* Handles one option, in command-line order; `value` is NULL for an option without one.
+ * Returns false with a one-line reason in `error`. */
+typedef bool cli_option_handler(void *context, int id, const char *value, char *error, size_t size);
+
+struct cli_command_line {
+    const struct cli_option *options;
+    int option_count;
+    cli_option_handler *handle;
+    void *context;
+    const char **operands;    /* receives the operands, in order (pointers into argv) */
+    int max_operands;         /* more is an error */
+    const char *operand_name; /* for "more than one SCRIPT given", e.g. "script" */
+};
+
+/* The values of the options several commands share, each checked in one place; they
+ * return false with a one-line reason in `error`. */
+bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size);
+bool cli_option_threads(const char *value, long *threads, char *error, size_t size);
+
+/* Parses argv[1..argc-1]. Returns the number of operands, or -1 with a one-line reason in
+ * `error` (an unknown or ambiguous option, a missing or unexpected value, an error from
+ * the handler, too many operands). */
+int cli_parse_options(int argc, char *const argv[], const struct cli_command_line *line,
+                      char *error, size_t size);
+
+#endif

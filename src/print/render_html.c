@@ -1,0 +1,86 @@
+#include "render_html.h"
+
+#include "raster.h"
+
+#include <string.h>
+
+extern const char PLAYER_HTML[]; /* src/print/player.html */
+#define DATA_MARK "/*DATA*/"
+
+/* A JSON string that is safe inside a <script> element. */
+static void put_json_string(FILE *out, const char *text) {
+    putc('"', out);
+    for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fprintf(out, "\\%c", *c);
+        else if (*c < 0x20 || *c == '<' || *c == '>' || *c == '&' || *c == 0x7f)
+            fprintf(out, "\\u%04x", *c);
+        else
+            putc(*c, out);
+    }
+    putc('"', out);
+}
+
+bool html_begin(struct html_writer *h, FILE *out, const struct html_page *page) {
+    h->out = out;
+    h->pieces = 0;
+    const char *mark = strstr(PLAYER_HTML, DATA_MARK);
+    fwrite(PLAYER_HTML, 1, (size_t)(mark - PLAYER_HTML), out);
+    fputs("{\n  \"title\": ", out);
+    put_json_string(out, page->title);
+    fprintf(out,
+            ",\n  \"columns\": %d, \"rows\": %d, \"top\": %d, \"scale\": %d, \"well\": %s,"
+            " \"delay\": %d,\n  \"transparent\": %s, \"borderMinScale\": %d,"
+            " \"borderOffset\": %d, \"picture\": %d, \"helper\": %d, \"wellLook\": %d,\n"
+            "  \"palette\": [",
+            page->columns, page->rows, page->top_row, page->scale, page->well ? "true" : "false",
+            page->delay, page->palette->rgba[PALETTE_BACKGROUND][3] == 0 ? "true" : "false",
+            RASTER_BORDER_MIN_SCALE, PALETTE_BORDER_OFFSET, PALETTE_PICTURE, PALETTE_HELPER,
+            PALETTE_WELL);
+    for (int i = 0; i < PALETTE_SIZE; i++)
+        fprintf(out, "%s\"#%06x\"", i ? ", " : "", (unsigned)palette_rgb(page->palette, i));
+    fputs("],\n  \"orientations\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++) {
+        fputs(o ? ", [" : "[", out);
+        for (int c = 0; c < PIECE_CELLS; c++)
+            fprintf(out, "%s%d,%d", c ? "," : "", ORIENTATIONS[o].cells[c].x,
+                    ORIENTATIONS[o].cells[c].y);
+        putc(']', out);
+    }
+    fputs("],\n  \"types\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        fprintf(out, "%s%d", o ? "," : "", (int)ORIENTATIONS[o].type);
+    fputs("],\n  \"clockwise\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        fprintf(out, "%s%d", o ? "," : "", ORIENTATIONS[o].clockwise);
+    fputs("],\n  \"counterclockwise\": [", out);
+    for (int o = 0; o < ORIENTATION_COUNT; o++)
+        fprintf(out, "%s%d", o ? "," : "", ORIENTATIONS[o].counterclockwise);
+    fputs("],\n  \"spawn\": [", out);
+    for (int t = 0; t < PIECE_TYPES; t++)
+        fprintf(out, "%s%d", t ? "," : "", page->spawn[t].orientation);
+    fprintf(out, "], \"spawnX\": %d, \"spawnY\": %d", page->spawn[0].x, page->spawn[0].y);
+    fputs(",\n  \"pieces\": [", out);
+    return !ferror(out);
+}
+
+bool html_add_piece(struct html_writer *h, const struct play_event *event, unsigned picture_mask) {
+    /* orientation, pivot column, pivot row where it locked, picture cells, rotations from
+     * the spawn (r+ counted up, r- down) */
+    int rotations = 0;
+    for (int i = 0; i < event->move_count; i++)
+        rotations += event->moves[i] == MOVE_ROTATE_CW    ? 1
+                     : event->moves[i] == MOVE_ROTATE_CCW ? -1
+                                                          : 0;
+    fprintf(h->out, "%s%s%d,%d,%d,%u,%d", h->pieces ? "," : "", h->pieces % 16 ? "" : "\n",
+            event->final.orientation, event->final.x, event->final.y, picture_mask, rotations);
+    h->pieces++;
+    return !ferror(h->out);
+}
+
+bool html_end(struct html_writer *h) {
+    fputs("]\n}", h->out);
+    const char *mark = strstr(PLAYER_HTML, DATA_MARK);
+    fputs(mark + strlen(DATA_MARK), h->out);
+    return !ferror(h->out);
+}

@@ -1,0 +1,201 @@
+#define _GNU_SOURCE /* pipe2 */
+#include "render_video.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+bool video_encoder_found(void) {
+    const char *path = getenv("PATH");
+    if (!path || !*path)
+        return false;
+    size_t length = strlen(path);
+    char *dir = malloc(length + sizeof VIDEO_ENCODER + 2);
+    if (!dir)
+        return false;
+    bool found = false;
+    for (const char *p = path; !found;) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        /* an empty entry is the current directory */
+        snprintf(dir, length + sizeof VIDEO_ENCODER + 2, "%.*s/%s", (int)(n ? n : 1), n ? p : ".",
+                 VIDEO_ENCODER);
+        struct stat st;
+        found = stat(dir, &st) == 0 && S_ISREG(st.st_mode) && access(dir, X_OK) == 0;
+        if (!colon)
+            break;
+        p = colon + 1;
+    }
+    free(dir);
+    return found;
+}
+
+static bool fail(struct video_writer *v, const char *fmt, const char *detail) {
+    snprintf(v->reason, sizeof v->reason, fmt, detail);
+    return false;
+}
+
+/* ffmpeg's last line of error output, or why it stopped. */
+static void ffmpeg_reason(struct video_writer *v, int status) {
+    char line[200] = "", last[200] = "";
+    if (v->log) {
+        rewind(v->log);
+        while (fgets(line, sizeof line, v->log))
+            if (line[0] != '\n')
+                memcpy(last, line, sizeof last);
+    }
+    last[strcspn(last, "\r\n")] = '\0';
+    for (char *c = last; *c; c++) /* one line of printable text */
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
+    if (WIFSIGNALED(status))
+        snprintf(v->reason, sizeof v->reason, "ffmpeg was killed by signal %d", WTERMSIG(status));
+    else if (*last)
+        snprintf(v->reason, sizeof v->reason, "ffmpeg failed: %s", last);
+    else
+        snprintf(v->reason, sizeof v->reason, "ffmpeg failed (exit %d)", WEXITSTATUS(status));
+}
+
+bool video_begin(struct video_writer *v, const char *path, bool webm, int width, int height,
+                 const struct palette *p, int rate_num, int rate_den) {
+    memset(v, 0, sizeof *v);
+    v->palette = p;
+    v->width = width + (width & 1);
+    v->height = height + (height & 1);
+    v->rgb = malloc((size_t)v->width * (size_t)v->height * 3);
+    if (!v->rgb)
+        return fail(v, "%s", strerror(ENOMEM));
+    if (!atomic_output_open(&v->out, path))
+        return fail(v, "%s", strerror(errno));
+    v->log = tmpfile();
+    if (!v->log)
+        return fail(v, "cannot keep ffmpeg's messages: %s", strerror(errno));
+    char size[32], rate[32];
+    snprintf(size, sizeof size, "%dx%d", v->width, v->height);
+    snprintf(rate, sizeof rate, "%d/%d", rate_num, rate_den);
+    /* A temporary file is written by name (MP4 then moves its index to the front); standard
+     * output gets a fragmented MP4, which needs no seeking. */
+    bool to_file = v->out.temporary_path != NULL;
+    const char *target = to_file ? v->out.temporary_path : "pipe:1";
+    const char *mp4_flags = to_file ? "+faststart" : "frag_keyframe+empty_moov";
+    const char *argv[48] = {VIDEO_ENCODER, "-hide_banner", "-loglevel", "error", "-nostdin",
+                            "-f",          "rawvideo",     "-pix_fmt",  "rgb24", "-s",
+                            size,          "-framerate",   rate,        "-i",    "pipe:0"};
+    int n = 15;
+    static const char *const h264[] = {"-c:v",      "libx264", "-preset",  "veryfast", "-tune",
+                                       "animation", "-crf",    "18",       "-pix_fmt", "yuv420p",
+                                       "-f",        "mp4",     "-movflags"};
+    static const char *const vp9[] = {
+        "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8",       "-row-mt", "1",
+        "-crf", "30",         "-b:v",      "0",        "-pix_fmt",  "yuv420p", "-f",      "webm"};
+    if (webm) {
+        for (size_t i = 0; i < sizeof vp9 / sizeof vp9[0]; i++)
+            argv[n++] = vp9[i];
+    } else {
+        for (size_t i = 0; i < sizeof h264 / sizeof h264[0]; i++)
+            argv[n++] = h264[i];
+        argv[n++] = mp4_flags;
+    }
+    argv[n++] = "-y";
+    argv[n++] = target;
+    argv[n] = NULL;
+
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0)
+        return fail(v, "%s", strerror(errno));
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, fds[0], 0);
+    if (to_file)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+    else
+        posix_spawn_file_actions_adddup2(&actions, fileno(v->out.file), 1);
+    posix_spawn_file_actions_adddup2(&actions, fileno(v->log), 2);
+    int error = posix_spawnp(&v->pid, VIDEO_ENCODER, &actions, NULL, (char *const *)argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(fds[0]);
+    if (error != 0) {
+        close(fds[1]);
+        v->pid = 0;
+        return fail(v, "cannot start ffmpeg: %s", strerror(error));
+    }
+    /* ffmpeg stopping early is reported with its reason, not by SIGPIPE. */
+    struct sigaction ignore = {.sa_handler = SIG_IGN};
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGPIPE, &ignore, &v->saved_sigpipe);
+    v->pipe = fdopen(fds[1], "wb");
+    if (!v->pipe) {
+        close(fds[1]);
+        return fail(v, "%s", strerror(errno));
+    }
+    return true;
+}
+
+static bool finish(struct video_writer *v, int *status) {
+    bool written = v->pipe && fclose(v->pipe) == 0;
+    v->pipe = NULL;
+    while (waitpid(v->pid, status, 0) < 0 && errno == EINTR)
+        continue;
+    v->pid = 0;
+    sigaction(SIGPIPE, &v->saved_sigpipe, NULL);
+    return written && WIFEXITED(*status) && WEXITSTATUS(*status) == 0;
+}
+
+bool video_add_frame(struct video_writer *v, const struct raster *r) {
+    uint8_t *out = v->rgb;
+    const uint8_t *background = v->palette->rgba[PALETTE_BACKGROUND];
+    for (int y = 0; y < v->height; y++)
+        for (int x = 0; x < v->width; x++) {
+            const uint8_t *c =
+                x < r->width && y < r->height
+                    ? v->palette->rgba[r->pixels[(size_t)y * (size_t)r->width + (size_t)x]]
+                    : background;
+            *out++ = c[0];
+            *out++ = c[1];
+            *out++ = c[2];
+        }
+    size_t size = (size_t)v->width * (size_t)v->height * 3;
+    if (fwrite(v->rgb, 1, size, v->pipe) == size)
+        return true;
+    int status = 0;
+    finish(v, &status);
+    ffmpeg_reason(v, status);
+    return false;
+}
+
+bool video_end(struct video_writer *v, long hold_frames) {
+    size_t size = (size_t)v->width * (size_t)v->height * 3;
+    for (long i = 0; i < hold_frames; i++)
+        if (fwrite(v->rgb, 1, size, v->pipe) != size)
+            break;
+    int status = 0;
+    if (!finish(v, &status)) {
+        ffmpeg_reason(v, status);
+        return false;
+    }
+    if (!atomic_output_commit(&v->out))
+        return fail(v, "%s", strerror(errno));
+    return true;
+}
+
+void video_abort(struct video_writer *v) {
+    if (v->pid > 0) {
+        kill(v->pid, SIGTERM);
+        int status;
+        finish(v, &status);
+    }
+    if (v->out.file || v->out.temporary_path)
+        atomic_output_abort(&v->out);
+    if (v->log)
+        fclose(v->log);
+    free(v->rgb);
+    v->log = NULL;
+    v->rgb = NULL;
+}

@@ -1,0 +1,142 @@
+#define _DEFAULT_SOURCE /* TIOCGWINSZ */
+#include "terminal_play.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#define HIDE_CURSOR "\x1b[?25l"
+#define RESTORE "\x1b[0m\x1b[?25h" /* default colours, cursor shown */
+#define UPPER_HALF "\xe2\x96\x80"  /* U+2580 */
+#define WELL_CELL (-1)             /* a wall or floor cell, among the looks */
+
+static const int SIGNALS[] = {SIGINT, SIGTERM, SIGHUP};
+#define SIGNAL_COUNT (sizeof SIGNALS / sizeof SIGNALS[0])
+static struct sigaction previous[SIGNAL_COUNT];
+static volatile sig_atomic_t playing;
+
+/* Restores the terminal, then lets the signal do what it did before --play. */
+static void on_signal(int signal_number) {
+    if (playing) {
+        static const char restore[] = RESTORE "\n";
+        ssize_t ignored = write(STDOUT_FILENO, restore, sizeof restore - 1);
+        (void)ignored;
+        playing = 0;
+    }
+    for (size_t i = 0; i < SIGNAL_COUNT; i++)
+        if (SIGNALS[i] == signal_number)
+            sigaction(signal_number, &previous[i], NULL);
+    raise(signal_number);
+}
+
+static void catch_signals(bool on) {
+    for (size_t i = 0; i < SIGNAL_COUNT; i++) {
+        if (!on) {
+            sigaction(SIGNALS[i], &previous[i], NULL);
+            continue;
+        }
+        struct sigaction action = {.sa_handler = on_signal};
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGNALS[i], NULL, &previous[i]);
+        if (previous[i].sa_handler != SIG_IGN) /* e.g. nohup */
+            sigaction(SIGNALS[i], &action, NULL);
+    }
+}
+
+bool terminal_is_terminal(FILE *out) {
+    return isatty(fileno(out)) == 1;
+}
+
+bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *p, int columns,
+                    int rows, int top_row, int delay) {
+    memset(t, 0, sizeof *t);
+    t->out = out;
+    t->palette = p;
+    t->columns = columns;
+    t->rows = rows;
+    t->delay = delay;
+    /* Half rows: the field's and the floor's, in lines of two; then the counters. */
+    struct winsize size;
+    int available =
+        ioctl(fileno(out), TIOCGWINSZ, &size) == 0 && size.ws_row > 2 ? size.ws_row - 2 : rows;
+    t->first_row = top_row;
+    int half_rows = rows + 1 - top_row;
+    if ((half_rows + 1) / 2 > available)
+        t->first_row = rows + 1 - 2 * available;
+    t->lines = (rows + 1 - t->first_row + 1) / 2 + 1;
+    /* at most: colours for both halves (2 x 19 bytes) and the glyph, per character */
+    t->capacity = (size_t)t->lines * ((size_t)(columns + 2) * 48 + 32) + 256;
+    t->text = malloc(t->capacity);
+    if (!t->text) {
+        errno = ENOMEM;
+        return false;
+    }
+    playing = 1;
+    catch_signals(true);
+    fputs(HIDE_CURSOR, out);
+    return fflush(out) == 0;
+}
+
+/* The colour of a half cell: a look, WELL_CELL, or -2 for nothing (above the field). */
+static int look_at(const struct terminal_player *t, const struct scene *s, int x, int row) {
+    if (row < 0)
+        return -2;
+    if (row == t->rows || x < 0 || x >= t->columns)
+        return WELL_CELL;
+    return (int)scene_look(s, x, row);
+}
+
+static char *put_colour(char *p, bool foreground, const struct terminal_player *t, int look) {
+    if (look == -2 || (look == 0 && t->palette->rgba[PALETTE_BACKGROUND][3] == 0))
+        return p + sprintf(p, foreground ? "\x1b[39m" : "\x1b[49m");
+    int index = look == WELL_CELL ? PALETTE_WELL : look;
+    const uint8_t *c = t->palette->rgba[index];
+    return p + sprintf(p, "\x1b[%d;2;%d;%d;%dm", foreground ? 38 : 48, c[0], c[1], c[2]);
+}
+
+bool terminal_draw(struct terminal_player *t, const struct scene *scene) {
+    char *p = t->text;
+    if (t->drawn)
+        p += sprintf(p, "\r\x1b[%dA", t->lines - 1);
+    /* an odd number of half rows starts with an empty upper half */
+    int half_rows = t->rows + 1 - t->first_row;
+    int row = t->first_row - (half_rows & 1);
+    for (; row <= t->rows; row += 2) {
+        int upper_was = -3, lower_was = -3;
+        for (int x = -1; x <= t->columns; x++) {
+            int upper = look_at(t, scene, x, row), lower = look_at(t, scene, x, row + 1);
+            if (upper != upper_was)
+                p = put_colour(p, true, t, upper);
+            if (lower != lower_was)
+                p = put_colour(p, false, t, lower);
+            upper_was = upper;
+            lower_was = lower;
+            p += sprintf(p, "%s", UPPER_HALF);
+        }
+        p += sprintf(p, "\x1b[0m\n");
+    }
+    p += sprintf(p, "\x1b[2Kpiece %ld/%ld  lines %ld", scene->pieces_locked, scene->piece_total,
+                 scene->rows_cleared);
+    t->drawn = true;
+    if (fwrite(t->text, 1, (size_t)(p - t->text), t->out) != (size_t)(p - t->text) ||
+        fflush(t->out) != 0)
+        return false;
+    struct timespec pause = {t->delay / 100, (long)(t->delay % 100) * 10000000L};
+    while (nanosleep(&pause, &pause) != 0 && errno == EINTR)
+        continue;
+    return true;
+}
+
+bool terminal_end(struct terminal_player *t) {
+    fputs(RESTORE "\n", t->out);
+    bool ok = fflush(t->out) == 0;
+    playing = 0;
+    catch_signals(false);
+    free(t->text);
+    t->text = NULL;
+    return ok;
+}

@@ -1,0 +1,146 @@
+#!/bin/sh
+# tetris-convert takes any picture: --fit, --max-width, --colors, --dither, --background and
+# --preview end to end. Pixel art enlarged 2, 3, 4 and 8 times comes back exactly (the same
+# script as the art itself); a generated photo and a noisy JPEG logo convert with
+# --fit --colors 3 and their prints show their previews; the summary line; the hints that
+# name the option which would help; bad options; the same output whatever the threads.
+set -u
+. tests/e2e/lib/convert.sh
+
+# --help names the new options.
+"$convert" --help >"$dir/help" || fail "--help exit $?"
+for option in --fit --max-width --colors --dither --background --preview; do
+    grep -q -- "$option" "$dir/help" || fail "--help lacks $option"
+done
+
+# Bad options: exit 2 and one line.
+heart=sprites/heart.png
+usage_error "--colors 0" --colors 0 "$heart"
+usage_error "--colors 8 (7 can be printed)" --colors 8 "$heart"
+usage_error "--colors without a number" --colors many "$heart"
+usage_error "--colors without its value" "$heart" --colors
+usage_error "--max-width 0" --fit --max-width 0 "$heart"
+usage_error "--max-width 68" --fit --max-width 68 "$heart"
+usage_error "--max-width wider than the playfield prints" --fit --max-width 18 --width 21 "$heart"
+usage_error "--max-width without --fit" --max-width 10 "$heart"
+usage_error "--dither without --colors" --fit --dither "$heart"
+usage_error "--background nonsense" --background transparent "$heart"
+usage_error "--background a short colour" --background fff "$heart"
+usage_error "--preview not a PNG name" --fit --preview "$dir/x.jpg" "$heart"
+usage_error "--preview without its value" "$heart" --preview
+
+# Without the new options nothing changes, and the refusals name the option that helps.
+printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=000000 W=ffffff\nRGBYCMKW\nRRRRRRRR\n' \
+    >"$dir/eight.txt"
+"$sprite_tool" art "$dir/eight.txt" "$dir/eight.png" || fail "sprite_tool art eight"
+"$convert" -q "$dir/eight.png" >/dev/null 2>"$dir/err"
+check_error "8 colours" 2 $? "$dir/err"
+grep -q -- '(try --colors 7)$' "$dir/err" || fail "8 colours: no --colors hint: $(cat "$dir/err")"
+"$picture_tool" scale sprites/lighthouse.png 2 "$dir/lighthouse-2.png" || fail "picture_tool scale"
+"$convert" -q --width 21 "$dir/lighthouse-2.png" >/dev/null 2>"$dir/err"
+check_error "34x64 on the 21-wide field" 2 $? "$dir/err"
+grep -q -- '--width 39 fits it, or try --fit$' "$dir/err" ||
+    fail "34x64: no --width and --fit hint: $(cat "$dir/err")"
+"$convert" -q --colors 3 "$dir/eight.png" >"$dir/eight.script" 2>"$dir/err" ||
+    fail "--colors 3 on 8 colours: exit $? ($(cat "$dir/err"))"
+
+# Pixel art enlarged 2, 3, 4 and 8 times: reduced exactly, the same script as the art's (and
+# so the same print), with the summary saying so.
+for name in heart key kite lighthouse forest; do
+    "$convert" -q "sprites/$name.png" >"$dir/$name.txt" || fail "$name: exit $?"
+    for k in 2 3 4 8; do
+        big="$dir/$name-$k.png"
+        "$picture_tool" scale "sprites/$name.png" "$k" "$big" || fail "picture_tool scale $name $k"
+        "$convert" --fit "$big" >"$dir/$name-$k.txt" 2>"$dir/err" || fail "$name x$k: exit $?"
+        cmp -s "$dir/$name.txt" "$dir/$name-$k.txt" || fail "$name x$k: not the art's script"
+        grep -q "($k""x$k blocks)" "$dir/err" || fail "$name x$k: summary: $(cat "$dir/err")"
+    done
+    round_trip "$name x8" "$dir/$name-8.txt" "sprites/$name.png"
+done
+
+# Random valid sprites, enlarged: the same.
+"$sprite_tool" random --seed 11 --count 12 --out "$dir/random" || fail "sprite_tool random"
+for sprite in "$dir"/random/*.png; do
+    [ "$("$picture_tool" blocks "$sprite")" = 1 ] || continue # already blocks: ambiguous
+    "$convert" -q --threads 1 "$sprite" >"$dir/art.txt" || fail "$sprite: exit $?"
+    "$picture_tool" scale "$sprite" 3 "$dir/big.png"
+    "$convert" -q --threads 1 --fit "$dir/big.png" >"$dir/big.txt" || fail "$sprite x3: exit $?"
+    # Art whose 3x enlargement fits is left as it is; the rest comes back exactly.
+    if ! "$convert" -q --threads 1 "$dir/big.png" >/dev/null 2>&1; then
+        cmp -s "$dir/art.txt" "$dir/big.txt" || fail "$sprite x3: not the art's script"
+    fi
+done
+
+# The summary line, the preview, and the print showing the preview: a photo and a logo.
+"$picture_tool" photo --seed 3 --width 640 --height 480 "$dir/photo.jpg" || fail "picture_tool photo"
+"$picture_tool" logo --seed 3 --width 320 --height 200 "$dir/logo.jpg" || fail "picture_tool logo"
+for picture in photo logo; do
+    "$convert" --fit --colors 3 --preview "$dir/$picture-preview.png" -o "$dir/$picture.txt" \
+        "$dir/$picture.jpg" 2>"$dir/err" || fail "$picture: exit $? ($(cat "$dir/err"))"
+    [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "$picture: not one line on stderr: $(cat "$dir/err")"
+    grep -Eq "^$dir/$picture.jpg: [0-9]+x[0-9]+ -> [0-9]+x[0-9]+ \\(area\\), [1-3] colours? \\(mean error [0-9.]+\\), " \
+        "$dir/err" || fail "$picture: summary: $(cat "$dir/err")"
+    "$picture_tool" reduce "$dir/$picture-preview.png" 16 "$dir/$picture-sprite.png" ||
+        fail "$picture: the preview is not 16x16 squares"
+    round_trip "$picture" "$dir/$picture.txt" "$dir/$picture-sprite.png"
+done
+"$convert" --fit --colors 3 "$dir/photo.jpg" 2>"$dir/err" >/dev/null
+grep -q "^$dir/photo.jpg: 640x480 -> 17x13 (area), 3 colours (mean error [0-9.]*), no background found\$" \
+    "$dir/err" || fail "photo: summary: $(cat "$dir/err")"
+
+# The JPEG logo: two colours once its white background is removed (automatically, or
+# named), three when the background is kept.
+# The colours of a script: its colour line's entries but "-" (a piece type that prints none).
+colour_line() { awk 'NF { for (i = 1; i <= NF; i++) if ($i != "-") printf "%s ", $i; exit }' "$1"; }
+[ "$(colour_line "$dir/logo.txt" | wc -w)" -eq 2 ] || fail "logo: not 2 colours: $(colour_line "$dir/logo.txt")"
+"$convert" --fit --colors 3 "$dir/logo.jpg" 2>"$dir/err" >/dev/null
+grep -q 'background #f[0-9a-f]f[0-9a-f]f[0-9a-f] removed$' "$dir/err" || fail "logo: summary: $(cat "$dir/err")"
+"$convert" -q --fit --colors 3 --background ffffff "$dir/logo.jpg" >"$dir/named.txt" ||
+    fail "--background ffffff: exit $?"
+[ "$(colour_line "$dir/named.txt" | wc -w)" -eq 2 ] || fail "--background ffffff: not 2 colours"
+"$convert" -q --fit --colors 3 --background keep "$dir/logo.jpg" >"$dir/kept.txt" ||
+    fail "--background keep: exit $?"
+[ "$(colour_line "$dir/kept.txt" | wc -w)" -eq 3 ] || fail "--background keep: not 3 colours"
+
+# Dithering: other pixels, the same round trip; --colors 1 and 2.
+"$convert" -q --fit --colors 3 --dither --preview "$dir/dither.png" "$dir/photo.jpg" \
+    >"$dir/dither.txt" || fail "--dither: exit $?"
+"$picture_tool" reduce "$dir/dither.png" 16 "$dir/dither-sprite.png" || fail "--dither preview"
+round_trip "--dither" "$dir/dither.txt" "$dir/dither-sprite.png"
+for n in 1 2; do
+    "$convert" -q --fit --colors "$n" "$dir/photo.jpg" >"$dir/photo-$n.txt" || fail "--colors $n: exit $?"
+    [ "$(colour_line "$dir/photo-$n.txt" | wc -w)" -eq "$n" ] || fail "--colors $n: $(colour_line "$dir/photo-$n.txt")"
+done
+
+# A smaller --max-width: the box shrinks with it.
+"$convert" --fit --max-width 9 --colors 3 "$dir/photo.jpg" 2>"$dir/err" >/dev/null ||
+    fail "--max-width 9: exit $?"
+grep -q '640x480 -> 9x7 (area)' "$dir/err" || fail "--max-width 9: $(cat "$dir/err")"
+
+# Never fail without help: a ring whose background is removed leaves an empty row inside,
+# and the reason ends with --background keep, which makes it printable.
+printf 'W=ffffff K=101010\nWWWWWWW\nWWKKKWW\nWWWWWWW\nWWKKKWW\nWWWWWWW\n' >"$dir/rows.txt"
+"$sprite_tool" art "$dir/rows.txt" "$dir/rows.png" || fail "sprite_tool art rows"
+"$convert" -q --fit "$dir/rows.png" >/dev/null 2>"$dir/err"
+check_error "an empty row after the background" 2 $? "$dir/err"
+grep -q -- '(try --background keep)$' "$dir/err" || fail "empty row: no hint: $(cat "$dir/err")"
+"$convert" -q --fit --background keep "$dir/rows.png" >"$dir/rows.script" ||
+    fail "--background keep: exit $?"
+round_trip "--background keep" "$dir/rows.script" "$dir/rows.png"
+
+# The same bytes whatever the threads, scripts and previews; --quiet silences the summary.
+for threads in 1 2; do
+    "$convert" -q --threads "$threads" --fit --colors 3 --dither --preview "$dir/p$threads.png" \
+        "$dir/photo.jpg" >"$dir/t$threads.txt" 2>"$dir/err" || fail "--threads $threads: exit $?"
+    [ -s "$dir/err" ] && fail "--quiet printed: $(cat "$dir/err")"
+done
+cmp -s "$dir/t1.txt" "$dir/t2.txt" || fail "scripts differ between 1 and 2 threads"
+cmp -s "$dir/p1.png" "$dir/p2.png" || fail "previews differ between 1 and 2 threads"
+
+# A preview that can't be written: exit 1, one line, no script.
+"$convert" -q --fit --preview "$dir/no-such-directory/p.png" -o "$dir/none.txt" "$heart" \
+    2>"$dir/err"
+check_error "unwritable preview" 1 $? "$dir/err"
+[ -e "$dir/none.txt" ] && fail "unwritable preview: the script was written"
+
+[ "$failures" -eq 0 ]

@@ -1,0 +1,58 @@
+#!/bin/sh
+# tetris-convert against hostile input files: an input that never ends (/dev/zero, an
+# endless pipe), a PNG decompression bomb (a 17x32 header over 400 MiB of pixel data), and
+# control bytes of the file quoted in a message. Each is bad input: exit 2, one line on
+# stderr, nothing written, and the peak memory (GNU time's maximum resident set) under
+# 64 MiB, or 160 MiB for a build with AddressSanitizer, whose shadow memory and quarantine
+# cost more. Without GNU time the memory is not checked.
+set -u
+. tests/e2e/lib/convert.sh
+
+limit_kib=$((64 * 1024))
+ldd "$convert" 2>/dev/null | grep -q libasan && limit_kib=$((160 * 1024))
+have_time=no
+[ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$dir/probe" true 2>/dev/null && have_time=yes
+
+# refused WHAT NAMED ARGS...: tetris-convert ARGS (standard input from $dir/in) exits 2 with
+# one line naming NAMED, writes nothing, and stays under the memory limit.
+refused() {
+    what=$1 named=$2
+    shift 2
+    rm -f "$dir/out.txt"
+    if [ "$have_time" = yes ]; then
+        /usr/bin/time -f %M -o "$dir/rss" "$convert" "$@" -o "$dir/out.txt" <"$dir/in" \
+            >/dev/null 2>"$dir/err"
+        status=$?
+        rss=$(tail -n 1 "$dir/rss")
+        [ "$rss" -lt "$limit_kib" ] || fail "$what: peak memory $rss KiB, limit $limit_kib KiB"
+    else
+        "$convert" "$@" -o "$dir/out.txt" <"$dir/in" >/dev/null 2>"$dir/err"
+        status=$?
+    fi
+    check_error "$what" 2 "$status" "$dir/err"
+    grep -q -- "$named" "$dir/err" || fail "$what: the message does not say '$named': $(cat "$dir/err")"
+    [ -e "$dir/out.txt" ] && fail "$what: wrote a script"
+}
+
+: >"$dir/in"
+refused "/dev/zero" "/dev/zero: more than 16 MiB" /dev/zero
+yes | head -c $((40 << 20)) >"$dir/in"
+refused "40 MiB of text on standard input" "standard input: more than 16 MiB" -
+
+: >"$dir/in"
+"$picture_tool" bomb --megabytes 400 "$dir/bomb.png" || fail "picture_tool bomb"
+size=$(wc -c <"$dir/bomb.png")
+[ "$size" -lt $((1 << 20)) ] || fail "the bomb is $size bytes, not under 1 MiB"
+refused "a PNG inflating 400 MiB past its 17x32 header" \
+    "inflates past the 2208 bytes its 17x32 header allows" "$dir/bomb.png"
+refused "the same with --fit --colors 3" "inflates past" --fit --colors 3 "$dir/bomb.png"
+
+# A critical PNG chunk named ESC [ 2 J after a valid header: stb_image quotes the name, and
+# the message shows its control byte as 0x1b.
+head -c 33 sprites/heart.png >"$dir/escape.png"
+printf '\000\000\000\000\033[2J\000\000\000\000' >>"$dir/escape.png"
+refused "a chunk name with ESC" "0x1b\\[2J PNG chunk not known" "$dir/escape.png"
+LC_ALL=C tr -d '\n' <"$dir/err" | LC_ALL=C grep -q '[[:cntrl:]]' &&
+    fail "a chunk name with ESC: a control byte in the message"
+
+[ "$failures" -eq 0 ]

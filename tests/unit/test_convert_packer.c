@@ -1,0 +1,407 @@
+/* tetris-convert's real-time search: the emitting orientations, the packer (each packing
+ * replayed as real Tetris), the most pixels emitters print at once, the platform left
+ * standing by a pass, the blocks drawn from placed pieces, the colour rules and the choice
+ * of the colours' pieces. */
+#include "../../src/convert/colour_assignment.h"
+#include "../../src/convert/colour_rules.h"
+#include "../../src/convert/converter.h"
+#include "../../src/convert/emitters.h"
+#include "../../src/convert/pass_packer.h"
+#include "../../src/convert/pattern_library.h"
+#include "../../src/convert/piece_block.h"
+#include "../../src/convert/platform.h"
+#include "../../src/convert/table_pass.h"
+#include "unit.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct pass_packer packer;
+static struct pass_packing packing;
+static const struct pass_budget BUDGET = {
+    .tries = 256, .nodes_per_try = 250, .nodes_per_matrix = 250};
+
+static void setup(void) {
+    ck_assert(pass_packer_init(&packer));
+}
+
+static void teardown(void) {
+    pass_packer_free(&packer);
+}
+
+/* A problem on the 21-wide field: `pixels` gives each column's piece letter ('.' none),
+ * `rows` matrix rows, the row under the emission row full (a platform or the floor). */
+#define WIDTH FIELD_DEFAULT_WIDTH
+#define HEIGHT FIELD_DEFAULT_HEIGHT
+
+static struct pass_problem problem_of(const char *pixels, int rows, int min_pixels) {
+    struct pass_problem p;
+    memset(&p, 0, sizeof p);
+    p.width = WIDTH;
+    p.rows = rows;
+    p.min_pixels = min_pixels;
+    for (int c = 0; c < WIDTH; c++) {
+        p.capacity[c] = (uint8_t)rows;
+        p.below[c] = true;
+        for (int t = 0; t < PIECE_TYPES && pixels[c] != '.'; t++)
+            if (piece_type_letter((enum piece_type)t) == pixels[c])
+                p.pixel[c] = (uint8_t)(t + 1);
+    }
+    return p;
+}
+
+/* Replays a packing found for `p` on an empty playfield, the emission row on the floor, and
+ * checks that the field then holds exactly the pixels printed, in their pieces' types. */
+static void assert_replays(const struct pass_problem *p, const struct pass_packing *found) {
+    struct script_block block;
+    ck_assert(piece_block_from_pass(found, p->rows, &block));
+    struct playfield pf;
+    playfield_init(&pf, WIDTH, HEIGHT);
+    ck_assert_msg(piece_block_play(&block, &pf), "the pass does not play as drawn");
+    script_block_free(&block);
+    int printed = 0;
+    for (int r = 0; r < HEIGHT; r++)
+        for (int c = 0; c < WIDTH; c++) {
+            bool pixel = r == HEIGHT - 1 && found->prints[c];
+            ck_assert_int_eq(pf.cells[r][c], pixel ? p->pixel[c] : PLAYFIELD_EMPTY);
+            printed += pixel;
+        }
+    ck_assert_int_eq(printed, found->printed);
+    ck_assert_int_ge(printed, p->min_pixels);
+    int squares = 0;
+    for (int c = 0; c < WIDTH; c++)
+        squares += p->capacity[c];
+    ck_assert_int_eq(4 * found->count, squares + printed); /* 4 * pieces = W * rows + squares */
+}
+
+START_TEST(seventeen_orientations_emit) {
+    const int expected[PIECE_TYPES] = {[PIECE_T] = 4, [PIECE_J] = 3, [PIECE_L] = 3, [PIECE_S] = 2,
+                                       [PIECE_Z] = 2, [PIECE_I] = 2, [PIECE_O] = 1};
+    int total = 0, squares[5] = {0};
+    for (int t = 0; t < PIECE_TYPES; t++) {
+        const struct emitter_shape *shapes;
+        int n = emitter_shapes_of((enum piece_type)t, &shapes);
+        ck_assert_int_eq(n, expected[t]);
+        for (int i = 0; i < n; i++) {
+            ck_assert_int_eq(ORIENTATIONS[shapes[i].orientation].type, t);
+            ck_assert(shapes[i].emits >> shapes[i].first_emit & 1u);
+            squares[shapes[i].squares]++;
+        }
+        total += n;
+    }
+    ck_assert_int_eq(total, EMITTER_SHAPES);
+    /* One square: spawn J T L, both vertical T, vertical S Z I; two: O, lying S Z, J and L
+     * on their foot; three: flipped J T L; four: the lying I. */
+    ck_assert_int_eq(squares[1], 8);
+    ck_assert_int_eq(squares[2], 5);
+    ck_assert_int_eq(squares[3], 3);
+    ck_assert_int_eq(squares[4], 1);
+    ck_assert(!emitter_prints_run(PIECE_O, 3) && emitter_prints_run(PIECE_O, 4));
+}
+END_TEST
+
+START_TEST(single_pixels_pack_and_replay) {
+    /* J, T and L alone at 3 rows (the library's height for most columns), at each column. */
+    const char *types = "JTL";
+    for (int k = 0; k < 3; k++)
+        for (int column = 2; column <= 18; column += 4) {
+            char pixels[WIDTH + 1];
+            memset(pixels, '.', WIDTH);
+            pixels[WIDTH] = '\0';
+            pixels[column] = types[k];
+            struct pass_problem p = problem_of(pixels, 3, 1);
+            ck_assert_int_eq(pass_pack(&packer, &p, 7, BUDGET, &packing), PASS_FOUND);
+            assert_replays(&p, &packing);
+        }
+}
+END_TEST
+
+/* Packs with seeds 1, 2, ... until one finds a packing (searches are randomized: a seed may
+ * miss one that exists), and replays it. */
+static void assert_packs(const char *pixels, int rows, int min_pixels) {
+    struct pass_problem p = problem_of(pixels, rows, min_pixels);
+    bool found = false;
+    for (uint64_t seed = 1; seed <= 8 && !found; seed++)
+        found = pass_pack(&packer, &p, seed, BUDGET, &packing) == PASS_FOUND;
+    ck_assert_msg(found, "no packing of %s in %d rows", pixels, rows);
+    assert_replays(&p, &packing);
+}
+
+START_TEST(every_type_prints_what_it_can) {
+    /* O, S and Z a pair (not in 2 rows: 6), I four in a row (4 rows: 84 + 4 = 88). */
+    assert_packs("........OO...........", 6, 2);
+    assert_packs(".......SS............", 6, 2);
+    assert_packs("........ZZ...........", 6, 2);
+    assert_packs(".......IIII..........", 4, 4);
+    /* A full row of one colour in one pass of 3 rows: 21 * 3 + 17 = 80, 20 pieces. */
+    assert_packs("..TTTTTTTTTTTTTTTTT..", 3, 17);
+    ck_assert_int_eq(packing.count, 20);
+}
+END_TEST
+
+START_TEST(what_no_pass_can_print) {
+    /* A lone O pixel: O prints pairs only; no emitter set at all. */
+    struct pass_problem p = problem_of("..........O..........", 3, 1);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    ck_assert_int_ne(pass_pack(&packer, &p, 1, BUDGET, &packing), PASS_FOUND);
+    /* An L next to a J on its right: both hang three cells over each other. */
+    p = problem_of(".......LJ............", 3, 1);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
+    /* Three J pixels print flipped, or two on a foot and one hanging: all three at once. */
+    p = problem_of(".......JJJ...........", 3, 1);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 3);
+    /* A lone S stands on its left: nothing there to hold the matrix up, at any height. */
+    for (int rows = 3; rows <= 11; rows += 4) {
+        p = problem_of("..........S..........", rows, 1);
+        ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
+        ck_assert_int_ne(pass_pack(&packer, &p, 1, BUDGET, &packing), PASS_FOUND);
+    }
+}
+END_TEST
+
+START_TEST(a_pass_may_leave_pixels_and_squares_support) {
+    /* At 2 rows only some of these pixels: at least 2 (42 + 2 = 44). */
+    struct pass_problem p = problem_of("....J.T..L..JJJ..T...", 2, 2);
+    enum pass_result r = pass_pack(&packer, &p, 3, BUDGET, &packing);
+    if (r == PASS_FOUND) {
+        assert_replays(&p, &packing);
+        ck_assert_int_lt(packing.printed, 8);
+    }
+    /* Pixels with nothing under them rest on squares printed already, never on nothing. */
+    p = problem_of("..........J..........", 3, 1);
+    for (int c = 0; c < WIDTH; c++)
+        p.below[c] = false;
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    p.square[9] = true; /* a square beside it: the hanging J's top rests on it */
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
+}
+END_TEST
+
+START_TEST(same_problem_same_seed_same_packing) {
+    struct pass_problem p = problem_of("...JTLTJ..LLL..T.J...", 5, 9);
+    struct pass_packing first;
+    enum pass_result r = pass_pack(&packer, &p, 11, BUDGET, &first);
+    ck_assert_int_eq(pass_pack(&packer, &p, 11, BUDGET, &packing), r);
+    if (r == PASS_FOUND)
+        ck_assert_mem_eq(&first, &packing, sizeof first);
+    struct pass_problem q = p;
+    q.below[0] = false; /* not under a pixel: the same problem */
+    ck_assert(pass_problems_same(&p, &q));
+    ck_assert_uint_eq(pass_problem_digest(&p), pass_problem_digest(&q));
+    ck_assert_uint_eq(pass_problem_seed(&p, 1, 0), pass_problem_seed(&q, 1, 0));
+    q.below[3] = false; /* under a pixel: another */
+    ck_assert(!pass_problems_same(&p, &q));
+    ck_assert_uint_ne(pass_problem_seed(&p, 1, 0), pass_problem_seed(&p, 1, 1));
+    ck_assert_int_eq(pass_pieces(21, 3, 1), 16);
+    ck_assert_int_eq(pass_pieces(21, 3, 2), -1);
+}
+END_TEST
+
+START_TEST(a_pass_leaves_a_platform_standing) {
+    /* One pixel under a matrix of 3 rows that stay: 63 - 4 + 1 = 60, 15 pieces, then the
+     * notch piece clears them. (With the pixel at an even column there is none, as a T
+     * starts a library platform at even columns only.) */
+    for (int side = 0; side < 2; side++) {
+        struct pass_problem p = problem_of(".........T...........", 3, 1);
+        platform_top_capacities(WIDTH, 3, (enum notch_side)side, p.capacity);
+        ck_assert_int_eq(pass_pack(&packer, &p, 5, BUDGET, &packing), PASS_FOUND);
+        ck_assert_int_eq(packing.count, 15);
+        struct script_block block, notch;
+        ck_assert(piece_block_from_pass(&packing, p.rows, &block));
+        struct playfield pf;
+        playfield_init(&pf, WIDTH, HEIGHT);
+        ck_assert(piece_block_play(&block, &pf));
+        ck_assert_int_eq(playfield_top_row(&pf), HEIGHT - 4); /* the platform stands */
+        ck_assert(platform_notch_block(WIDTH, p.rows, p.capacity, &notch));
+        ck_assert_int_eq(notch.piece_count, 1);
+        ck_assert_int_eq(ORIENTATIONS[notch.pieces[0].orientation].type,
+                         side == NOTCH_LEFT ? PIECE_J : PIECE_L);
+        ck_assert(piece_block_play(&notch, &pf));
+        ck_assert_int_eq(playfield_top_row(&pf), HEIGHT - 1); /* the pixel alone */
+        ck_assert_int_eq(pf.cells[HEIGHT - 1][9], PIECE_T + 1);
+        script_block_free(&block);
+        script_block_free(&notch);
+    }
+}
+END_TEST
+
+START_TEST(blocks_from_pieces_draw_as_the_library_does) {
+    struct pattern_library lib;
+    char message[256];
+    ck_assert_int_eq(pattern_library_load_builtin(&lib, message, sizeof message), LIBRARY_OK);
+    struct row_state row = {.width = WIDTH};
+    row.want[4] = 2;
+    row.want[9] = 1;
+    for (int c = 0; c < WIDTH; c++)
+        row.below[c] = true;
+    struct pass_base base;
+    table_pass_greedy(&lib, &row, &base);
+    struct pattern p;
+    ck_assert(table_pass_pattern(&lib, &row, &base, &p));
+    struct pattern_blocks drawn;
+    ck_assert(pattern_draw(&p, &drawn));
+    ck_assert_int_eq(drawn.count, 1);
+    struct script_block block;
+    ck_assert(piece_block_from_pattern(&p, &block));
+    char *text = NULL;
+    size_t length;
+    FILE *memory = open_memstream(&text, &length);
+    ck_assert(memory && piece_block_write(memory, &block, WIDTH));
+    fclose(memory);
+    const struct block *b = &drawn.blocks[0];
+    for (int r = 0; r < b->rows; r++)
+        ck_assert_mem_eq(text + r * (WIDTH + 1), block_row(b, r), WIDTH);
+    ck_assert_uint_eq(length, (size_t)b->rows * (WIDTH + 1));
+    free(text);
+    pattern_blocks_free(&drawn);
+    script_block_free(&block);
+    pattern_library_free(&lib);
+}
+END_TEST
+
+/* A sprite from rows of '.' and digits (colours 1..7). */
+static struct sprite sprite_of(const char *const rows[], int height) {
+    struct sprite s;
+    memset(&s, 0, sizeof s);
+    s.height = height;
+    s.width = (int)strlen(rows[0]);
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < s.width; x++) {
+            s.pixels[y][x] = rows[y][x] == '.' ? 0 : (uint8_t)(rows[y][x] - '0');
+            if (s.pixels[y][x] > s.colour_count)
+                s.colour_count = s.pixels[y][x];
+        }
+    for (int k = 0; k < s.colour_count; k++)
+        s.colours[k] = 0x101010u * (uint32_t)(k + 1);
+    return s;
+}
+
+START_TEST(colour_rules_follow_the_pieces) {
+    const char *rows[] = {"1.22.333"};
+    struct sprite s = sprite_of(rows, 1);
+    enum piece_type printer[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_O, PIECE_T};
+    struct unprintable_pixel why;
+    ck_assert(colour_rules_hold(&s, WIDTH, printer, &why)); /* O prints the pair */
+    printer[3] = PIECE_O;                                   /* a run of 3 */
+    ck_assert(!colour_rules_hold(&s, WIDTH, printer, &why));
+    ck_assert_int_eq(why.x, 5);
+    ck_assert_int_eq(why.run, 3);
+    char reason[192];
+    colour_rules_reason(&why, reason, sizeof reason);
+    ck_assert_str_eq(reason, "O pieces print horizontal pairs, and it is in a run of 3");
+    /* A lone S needs a pixel two columns to its left, a lone Z two to its right. */
+    const char *lone[] = {"1..2"};
+    s = sprite_of(lone, 1);
+    enum piece_type s_right[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_S};
+    ck_assert(colour_rules_hold(&s, WIDTH, s_right, &why));
+    enum piece_type z_right[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_Z};
+    ck_assert(!colour_rules_hold(&s, WIDTH, z_right, &why));
+    ck_assert_int_eq(why.x, 3);
+    enum piece_type z_left[MAX_COLOURS + 1] = {0, PIECE_Z, PIECE_J};
+    ck_assert(colour_rules_hold(&s, WIDTH, z_left, &why));
+    /* A lone I needs pixels on both sides; four in a row stand alone. */
+    const char *i_rows[] = {"2.1.2", "1111."};
+    s = sprite_of(i_rows, 2);
+    enum piece_type i_mid[MAX_COLOURS + 1] = {0, PIECE_I, PIECE_T};
+    ck_assert(colour_rules_hold(&s, WIDTH, i_mid, &why));
+    enum piece_type i_ends[MAX_COLOURS + 1] = {0, PIECE_T, PIECE_I};
+    ck_assert(!colour_rules_hold(&s, WIDTH, i_ends, &why));
+    /* Mid-way through a row: squares printed count as support. */
+    int8_t type[WIDTH];
+    bool square[WIDTH] = {false};
+    memset(type, -1, sizeof type);
+    type[10] = PIECE_S;
+    ck_assert(!colour_rules_row_holds(WIDTH, type, square));
+    square[8] = true;
+    ck_assert(colour_rules_row_holds(WIDTH, type, square));
+}
+END_TEST
+
+struct assignment_case {
+    struct sprite sprite;
+    enum colour_order order;
+    enum assignment_status status;
+    struct colour_assignment assignment;
+    char message[512];
+};
+
+static void choose(void *context, struct search_team *team) {
+    struct assignment_case *c = context;
+    c->status =
+        colour_assignment_choose(team, &c->sprite, WIDTH, c->order, 2013, PLANNER_DEFAULT_LIMITS,
+                                 &c->assignment, c->message, sizeof c->message);
+}
+
+START_TEST(colours_go_to_pieces_that_print_them) {
+    static struct assignment_case c;
+    /* Reading order: colour k to colour_piece(k); a lone pixel of the 4th colour is an I's,
+     * with nothing on its left. */
+    const char *four[] = {"4.1.2.3", "1111111"};
+    memset(&c, 0, sizeof c);
+    c.sprite = sprite_of(four, 2);
+    c.order = COLOUR_ORDER_READING;
+    ck_assert(search_team_run(choose, &c));
+    ck_assert_int_eq(c.status, ASSIGNMENT_UNPRINTABLE);
+    ck_assert_ptr_nonnull(strstr(c.message, "pixel 0,0 (#404040) can't be printed: an I piece"));
+    /* The fewest-pieces rule finds pieces that print it. */
+    c.order = COLOUR_ORDER_FEWEST;
+    ck_assert(search_team_run(choose, &c));
+    ck_assert_int_eq(c.status, ASSIGNMENT_OK);
+    enum piece_type printer[MAX_COLOURS + 1];
+    struct unprintable_pixel why;
+    for (int k = 1; k <= 4; k++)
+        printer[k] = colour_piece(c.assignment.script_colour[k]);
+    ck_assert(colour_rules_hold(&c.sprite, WIDTH, printer, &why));
+    struct sprite applied;
+    colour_assignment_apply(&c.assignment, &c.sprite, &applied);
+    ck_assert_uint_eq(applied.colours[c.assignment.script_colour[4] - 1], 0x404040);
+    ck_assert_int_eq(applied.pixels[0][0], c.assignment.script_colour[4]);
+    /* Seven colours, each with a lone pixel: no colour can be O's. */
+    const char *seven[] = {"1.2.3.4.5.6.7", "1234567123456"};
+    c.sprite = sprite_of(seven, 2);
+    ck_assert(search_team_run(choose, &c));
+    ck_assert_int_eq(c.status, ASSIGNMENT_UNPRINTABLE);
+    ck_assert_ptr_nonnull(strstr(c.message, "none of the 7 colours can be printed by O pieces"));
+    /* One colour, three choices (J, T, L): the same choice every time. */
+    const char *one[] = {"1.1.1", "11111"};
+    c.sprite = sprite_of(one, 2);
+    ck_assert(search_team_run(choose, &c));
+    int first = c.assignment.script_colour[1];
+    ck_assert(first >= 1 && first <= 3);
+    ck_assert(search_team_run(choose, &c));
+    ck_assert_int_eq(c.assignment.script_colour[1], first);
+}
+END_TEST
+
+START_TEST(the_parity_bound) {
+    /* Rows of 1, 2, 3 and 4 pixels: (63 + 1) / 4 + (42 + 2) / 4 + (21 + 3) / 4 + (84 + 4) / 4. */
+    const char *rows[] = {"1...", "11..", "111.", "1111"};
+    struct sprite s = sprite_of(rows, 4);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH), 16 + 11 + 6 + 22);
+    ck_assert_int_eq(pass_planner_least_pieces(FIELD_DEFAULT_WIDTH, 0), 0);
+    ck_assert_int_eq(pass_planner_least_pieces(FIELD_DEFAULT_WIDTH, 17), 20);
+}
+END_TEST
+
+static Suite *packer_suite(void) {
+    Suite *s = suite_create("convert packer");
+    TCase *t = tcase_create("packer");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_set_timeout(t, 240);
+    tcase_add_test(t, seventeen_orientations_emit);
+    tcase_add_test(t, single_pixels_pack_and_replay);
+    tcase_add_test(t, every_type_prints_what_it_can);
+    tcase_add_test(t, what_no_pass_can_print);
+    tcase_add_test(t, a_pass_may_leave_pixels_and_squares_support);
+    tcase_add_test(t, same_problem_same_seed_same_packing);
+    tcase_add_test(t, a_pass_leaves_a_platform_standing);
+    tcase_add_test(t, blocks_from_pieces_draw_as_the_library_does);
+    tcase_add_test(t, colour_rules_follow_the_pieces);
+    tcase_add_test(t, colours_go_to_pieces_that_print_them);
+    tcase_add_test(t, the_parity_bound);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+UNIT_MAIN(packer_suite)
