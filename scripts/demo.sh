@@ -3,6 +3,9 @@
 #   0. tetris-convert turns the bundled sprite sprites/lighthouse.png (17x32, 3 colours)
 #      into a script, demo/lighthouse.txt, with both methods, and tetris-print plays it:
 #      demo/lighthouse.png (the picture left by the play) and demo/lighthouse.gif;
+#   0b. the same for sprites/owl-32.png (32x32): too large for the 21x42 field, it goes to
+#      the smallest field that fits it, 37x74, whose patterns tetris-convert searches and
+#      caches the first time (a temporary XDG_CACHE_HOME here): demo/owl.txt, demo/owl.png;
 #   1. tetris-search regenerates the single-square and the 6-square emitters into
 #      demo/patterns and shows its table of proved minimal heights;
 #   2. tetris-print replays the article's example script (tests/data/article-example.txt)
@@ -42,6 +45,15 @@ echo
 "$print" "$out/lighthouse.txt" --ascii --color --crop
 echo
 
+wide=sprites/owl-32.png
+echo "== 0b. tetris-convert $wide -o $out/owl.txt --stats   (a larger field: --width auto)"
+echo
+cache=$(mktemp -d)
+XDG_CACHE_HOME=$cache "$convert" "$wide" -o "$out/owl.txt" --stats
+rm -rf "$cache"
+"$print" "$out/owl.txt" --scale 8 --crop -o "$out/owl.png"
+echo
+
 echo "== 1. tetris-search --squares 1 --squares 6 -o $out/patterns"
 echo "   (every layout packed at its minimal height; every smaller height proved impossible)"
 echo
@@ -70,6 +82,7 @@ echo "Outputs:"
 echo "  $out/lighthouse.txt          the script tetris-convert wrote for $sprite"
 echo "  $out/lighthouse.png          the playfield it leaves, 16 pixels per cell"
 echo "  $out/lighthouse.gif          the play, animated (every 8th piece)"
+echo "  $out/owl.txt, $out/owl.png      $wide printed on the 37 x 74 field (cropped)"
 echo "  $out/patterns/emitters1.txt  $(blocks "$out/patterns/emitters1.txt") single-square emitters"
 echo "  $out/patterns/emitters6.txt  $(blocks "$out/patterns/emitters6.txt") 6-square emitters"
 echo "  $out/article.png             final playfield, 16 pixels per cell"
