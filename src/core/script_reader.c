@@ -43,10 +43,7 @@ void script_reader_close(struct script_reader *r) {
     memset(r, 0, sizeof *r);
 }
 
-static enum script_read io_error(struct script_reader *r, struct text_error *err, int errnum,
-                                 const char *what) {
-    r->io_failed = true;
-    r->io_errno = errnum;
+static enum script_read io_error(struct text_error *err, int errnum, const char *what) {
     text_error_set(err, 0, 0, "%s%s", what, strerror(errnum));
     return SCRIPT_READ_ERROR;
 }
@@ -77,12 +74,13 @@ static bool fill(struct script_reader *r, struct text_error *err, enum script_re
         if (r->length < CHUNK_BYTES) {
             r->source_done = true;
             if (ferror(r->in)) {
-                *status = io_error(r, err, errno ? errno : EIO, "");
+                *status = io_error(err, errno ? errno : EIO, "");
                 return false;
             }
         }
         if (r->spool && r->length && fwrite(r->chunk, 1, r->length, r->spool) != r->length) {
-            *status = io_error(r, err, errno ? errno : EIO, "cannot keep a copy to read again: ");
+            r->copy_failed = true;
+            *status = io_error(err, errno ? errno : EIO, "cannot keep a copy to read again: ");
             return false;
         }
     }

@@ -54,8 +54,7 @@ struct script_reader {
     bool ended;
     bool pieces_failed; /* a structure's pieces failed: read on, then report pieces_error */
     struct text_error pieces_error;
-    bool io_failed; /* the last error is an I/O error (errno-like `io_errno`), not bad input */
-    int io_errno;
+    bool copy_failed; /* the error is in writing the spool, not in the script */
 };
 
 /* Starts reading `in` (not closed by the reader), copying what is read to `spool` when not
@@ -67,7 +66,7 @@ bool script_reader_open_text(struct script_reader *r, const char *text, size_t l
 enum script_read {
     SCRIPT_READ_STRUCTURE, /* r->structure holds the next structure, until the next call */
     SCRIPT_READ_END,       /* the script ended, and was well formed */
-    SCRIPT_READ_ERROR,     /* err says what and where; r->io_failed for an I/O error */
+    SCRIPT_READ_ERROR,     /* err says what and where (r->copy_failed: the spool's fault) */
 };
 enum script_read script_reader_next(struct script_reader *r, struct text_error *err);
 
