@@ -45,7 +45,8 @@ struct run {
     /* second pass */
     struct cell_tags looks;
     long rows_cleared;
-    bool drawing; /* some output needs the raster */
+    bool drawing;        /* some output needs the raster */
+    bool drawing_frames; /* ... at every frame (not only the PNG's final picture) */
     struct raster raster;
     long frames_written;
     int frame_digits;
@@ -130,7 +131,7 @@ static bool is_picture_cell(const struct run *run, long number, int cell) {
 /* Sends one frame to every output that shows frames. */
 static bool show(struct run *run, const struct scene *scene) {
     const struct print_options *o = run->o;
-    if (run->drawing) {
+    if (run->drawing_frames) {
         raster_draw(&run->raster, scene);
         struct pixel_rect changed = raster_take_dirty(&run->raster);
         if (o->frames_dir) {
@@ -440,6 +441,7 @@ static int write_png(struct run *run) {
 static int replay_with_output(struct run *run, struct playfield *pf) {
     const struct print_options *o = run->o;
     run->drawing = o->frames_dir || (o->output && o->format != FORMAT_HTML);
+    run->drawing_frames = o->frames_dir || (run->drawing && !writes(o, FORMAT_PNG));
     if (!run->drawing && !o->moves && !o->play && !writes(o, FORMAT_HTML))
         return EXIT_OK;
     if (!cell_tags_init(&run->looks, run->columns, run->rows)) {
