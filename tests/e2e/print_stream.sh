@@ -68,7 +68,7 @@ refused() {
     shift 2
     status=0
     timeout 60 /usr/bin/time -f '%M' -o "$dir/time" "$@" >/dev/null 2>"$dir/stderr" || status=$?
-    grep -v 'exited with non-zero status' "$dir/stderr" >"$dir/message"
+    grep -av 'exited with non-zero status' "$dir/stderr" >"$dir/message"
     peak=$(tail -n 1 "$dir/time")
     if [ "$status" -ne "$code" ] || [ "$(wc -l <"$dir/message")" -ne 1 ] ||
         ! grep -qF -- "$message" "$dir/message" || [ "${peak:-999999}" -gt 65536 ]; then
