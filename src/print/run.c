@@ -527,10 +527,16 @@ int print_run(const struct print_options *o) {
     int status = check_environment(o);
     if (status != EXIT_OK)
         return status;
-    if (!script_source_open(&run.source, o->input)) {
-        /* a script that can't be read is bad input, like a malformed one */
+    switch (script_source_open(&run.source, o->input)) {
+    case SCRIPT_SOURCE_OK:
+        break;
+    case SCRIPT_SOURCE_UNREADABLE: /* bad input, like a malformed script */
         cli_error("%s: %s", run.name, strerror(errno));
         return EXIT_BAD_INPUT;
+    case SCRIPT_SOURCE_NO_COPY:
+        cli_error("%s: cannot make a copy to read again in %s: %s", run.name,
+                  script_source_copy_dir(), strerror(errno));
+        return EXIT_FAILED;
     }
     status = run_script(&run);
     raster_free(&run.raster);

@@ -7,10 +7,13 @@
 #include <unistd.h>
 
 /* An unlinked temporary file, so that nothing is left behind whatever happens. */
-static FILE *temporary_file(void) {
+const char *script_source_copy_dir(void) {
     const char *dir = getenv("TMPDIR");
-    if (!dir || !*dir)
-        dir = "/tmp";
+    return dir && *dir ? dir : "/tmp";
+}
+
+static FILE *temporary_file(void) {
+    const char *dir = script_source_copy_dir();
     size_t size = strlen(dir) + sizeof "/tetris-print-XXXXXX";
     char *path = malloc(size);
     if (!path)
@@ -31,22 +34,22 @@ static FILE *temporary_file(void) {
     return file;
 }
 
-bool script_source_open(struct script_source *s, const char *path) {
+enum script_source_status script_source_open(struct script_source *s, const char *path) {
     *s = (struct script_source){.is_stdin = strcmp(path, "-") == 0};
     s->in = s->is_stdin ? stdin : fopen(path, "rb");
     if (!s->in)
-        return false;
+        return SCRIPT_SOURCE_UNREADABLE;
     struct stat st;
     if (fstat(fileno(s->in), &st) == 0 && S_ISREG(st.st_mode) && (s->start = ftello(s->in)) >= 0)
-        return true;
+        return SCRIPT_SOURCE_OK;
     s->spool = temporary_file();
     if (!s->spool) {
         int saved = errno;
         script_source_close(s);
         errno = saved;
-        return false;
+        return SCRIPT_SOURCE_NO_COPY;
     }
-    return true;
+    return SCRIPT_SOURCE_OK;
 }
 
 FILE *script_source_pass(struct script_source *s, FILE **copy) {

@@ -18,8 +18,17 @@ struct script_source {
     bool spooled; /* the first pass has been read: read the spool from now on */
 };
 
-/* Opens `path` ("-" for standard input). Returns false with errno set. */
-bool script_source_open(struct script_source *s, const char *path);
+enum script_source_status {
+    SCRIPT_SOURCE_OK,
+    SCRIPT_SOURCE_UNREADABLE, /* the input can't be opened: errno says why */
+    SCRIPT_SOURCE_NO_COPY,    /* a pipe's copy can't be made: errno says why */
+};
+
+/* Opens `path` ("-" for standard input), and the copy a pipe needs. */
+enum script_source_status script_source_open(struct script_source *s, const char *path);
+
+/* Where the copy of a pipe goes: $TMPDIR, else /tmp. */
+const char *script_source_copy_dir(void);
 
 /* The stream a pass reads, from the script's start, and in *copy where that pass must copy
  * what it reads (the first pass of a pipe), else NULL. Returns NULL with errno set. */

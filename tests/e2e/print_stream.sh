@@ -81,6 +81,9 @@ awk 'BEGIN { print "ffffff\n"; for (i = 0; i < 39999; i++) print "..............
     print "AAAA................." }' >"$dir/tall.txt"
 refused 2 "tall.txt:3: block 1: more than 257 lines" "$print" "$dir/tall.txt"
 
+refused 1 "standard input: cannot make a copy to read again in $dir/none: No such file" \
+    sh -c "cat '$script' | TMPDIR='$dir/none' '$print' -"
+
 # Images, by their first bytes.
 refused 2 "sprites/dot.png: this is a PNG image, not a script; convert it with tetris-convert first" \
     "$print" sprites/dot.png
