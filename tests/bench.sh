@@ -3,7 +3,8 @@
 #   tetris-search: wall time and peak resident memory of the full regeneration
 #   (tetris-search -q -o DIR, default threads: one per core), of each set alone
 #   (--squares 1 .. 7, --platforms), and of the full regeneration with --threads 1,
-#   which gives the parallel speedup. Then tetris-print: tests/bench-print.sh.
+#   which gives the parallel speedup. Then tetris-print: tests/bench-print.sh and, on a
+#   200 MB script, tests/bench-print-stream.sh.
 # Peak memory needs GNU time (/usr/bin/time -f); without it the times come from bash's
 # `time` (or date) and memory is reported as unavailable. Nothing is installed.
 # Usage: tests/bench.sh BIN_DIR   (make bench)
@@ -102,4 +103,6 @@ echo
 sh "$(dirname "$0")/bench-picture.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
 echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
+echo
+sh "$(dirname "$0")/bench-print-stream.sh" "$bin_dir"
 exit "$failed"

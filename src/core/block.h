@@ -23,6 +23,14 @@
 #define BLOCK_MAX_PIECES (BLOCK_LAST_ID - BLOCK_FIRST_ID + 1)
 #define BLOCK_CONTINUATION "+" /* the line between a block and the one continuing it */
 #define MAX_COLOURS 7          /* one per piece type: J, T, L, I, O, S, Z (colour_piece) */
+/* The longest line a reader takes, its line end excluded: a block line is at most
+ * FIELD_MAX_WIDTH characters and a colour line MAX_COLOURS entries, plus trailing blanks
+ * and a CR. A longer line (a binary file, /dev/zero) is refused as soon as it passes this. */
+#define BLOCK_LINE_MAX 1024
+/* The most lines a block may have: a block pictures rows of the field, and a piece spawns
+ * on its top two rows, so a taller block can't play on the tallest field. */
+#define BLOCK_SPAWN_ROWS 2
+#define BLOCK_MAX_ROWS (FIELD_MAX_HEIGHT + BLOCK_SPAWN_ROWS)
 
 struct block {
     int rows, width;
@@ -54,11 +62,15 @@ struct text_error {
     char message[192];
 };
 
-/* Parses a whole file. With `expect_colours`, the first non-blank line must be the colour
- * line (scripts): 1 to MAX_COLOURS entries, each RRGGBB or "-" (BLOCK_NO_COLOUR); otherwise
- * there is none (pattern files). The first block line sets the width, which must be a valid
- * field width. CRLF line ends and trailing blanks are accepted. Returns false and fills `err`
- * on the first problem. */
+/* Fills `err` and returns false, for parsers: `return text_error_set(err, ...);`. */
+bool text_error_set(struct text_error *err, int line, int block, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+/* Parses a whole file (block_parser.h reads it line by line). With `expect_colours`, the first
+ * non-blank line must be the colour line (scripts): 1 to MAX_COLOURS entries, each RRGGBB or "-"
+ * (BLOCK_NO_COLOUR); otherwise there is none (pattern files). The first block line sets the width,
+ * which must be a valid field width. CRLF line ends and trailing blanks are accepted. Returns false
+ * and fills `err` on the first problem. */
 bool block_file_parse(const char *text, size_t length, bool expect_colours, struct block_file *out,
                       struct text_error *err);
 void block_file_free(struct block_file *file);

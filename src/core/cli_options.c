@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "openmp_setup.h"
+#include "printable.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -69,10 +70,9 @@ static bool parse_short(int argc, char *const argv[], int *i, const struct cli_c
     for (const char *p = arg + 1; *p; p++) {
         const struct cli_option *o = find_short(line, *p);
         if (!o) {
-            if (*p >= 32 && *p < 127)
-                return cli_reason(error, size, "unknown option '-%c' (try --help)", *p);
-            return cli_reason(error, size, "unknown option '-0x%02x' (try --help)",
-                              (unsigned char)*p);
+            char shown[PRINTABLE_BYTE_SIZE];
+            return cli_reason(error, size, "unknown option '-%s' (try --help)",
+                              printable_byte((unsigned char)*p, shown));
         }
         if (!o->takes_value) {
             if (!line->handle(line->context, o->id, NULL, error, size))

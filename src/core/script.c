@@ -1,5 +1,7 @@
 #include "script.h"
 
+#include "script_reader.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,23 +61,44 @@ bool script_block_load(const struct block *block, int number, struct script_bloc
     return true;
 }
 
+/* Appends a structure's blocks, taking their pieces from the reader. */
+static bool append_structure(struct script *out, int *capacity, struct script_structure *s) {
+    if (out->block_count + s->count > *capacity) {
+        int grown = *capacity ? *capacity * 2 : 16;
+        while (grown < out->block_count + s->count)
+            grown *= 2;
+        struct script_block *blocks = realloc(out->blocks, (size_t)grown * sizeof *blocks);
+        if (!blocks)
+            return false;
+        out->blocks = blocks;
+        *capacity = grown;
+    }
+    for (int i = 0; i < s->count; i++) {
+        out->blocks[out->block_count++] = s->blocks[i];
+        if (s->blocks[i].rows > out->max_rows)
+            out->max_rows = s->blocks[i].rows;
+    }
+    s->count = 0; /* the pieces are the script's now */
+    return true;
+}
+
 bool script_load(const char *text, size_t length, struct script *out, struct text_error *err) {
     memset(out, 0, sizeof *out);
-    struct block_file file;
-    if (!block_file_parse(text, length, true, &file, err))
-        return false;
-    out->width = file.width;
-    out->colour_count = file.colour_count;
-    memcpy(out->colours, file.colours, sizeof out->colours);
-    out->blocks = calloc((size_t)file.block_count, sizeof *out->blocks);
-    bool ok = out->blocks != NULL || out_of_memory(err, 0);
-    for (int i = 0; ok && i < file.block_count; i++) {
-        ok = script_block_load(&file.blocks[i], i + 1, &out->blocks[i], err);
-        out->block_count = i + 1; /* so script_free releases what was loaded */
-        if (file.blocks[i].rows > out->max_rows)
-            out->max_rows = file.blocks[i].rows;
+    struct script_reader reader;
+    if (!script_reader_open_text(&reader, text, length)) {
+        script_reader_close(&reader);
+        return out_of_memory(err, 0);
     }
-    block_file_free(&file);
+    int capacity = 0;
+    enum script_read status;
+    bool ok = true;
+    while (ok && (status = script_reader_next(&reader, err)) == SCRIPT_READ_STRUCTURE)
+        ok = append_structure(out, &capacity, &reader.structure) || out_of_memory(err, 0);
+    ok = ok && status == SCRIPT_READ_END;
+    out->width = reader.file.width;
+    out->colour_count = reader.file.colour_count;
+    memcpy(out->colours, reader.file.colours, sizeof out->colours);
+    script_reader_close(&reader);
     if (!ok)
         script_free(out);
     return ok;

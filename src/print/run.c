@@ -10,7 +10,8 @@
 #include "render_html.h"
 #include "render_png.h"
 #include "render_video.h"
-#include "script.h"
+#include "script_reader.h"
+#include "script_source.h"
 #include "stats.h"
 #include "terminal_play.h"
 #include "text_output.h"
@@ -25,11 +26,14 @@
 struct run {
     const struct print_options *o;
     const char *name; /* the input as named in messages */
-    struct script script;
+    struct script_source source;
+    /* what the first pass learns of the script */
+    int colour_count;
+    uint32_t colours[MAX_COLOURS];
     struct palette palette;
     struct play_stats stats;
     /* the playfield's size, the one place the printer takes it from: the script's width,
-     * --height or twice the width */
+     * --height or twice the width; 0 until the first structure is read */
     int columns, rows;
     int top_row; /* first row drawn: 0, or the crop */
     /* first pass: which cells remain in the final picture, how many frames there will be */
@@ -41,7 +45,8 @@ struct run {
     /* second pass */
     struct cell_tags looks;
     long rows_cleared;
-    bool drawing; /* some output needs the raster */
+    bool drawing;        /* some output needs the raster */
+    bool drawing_frames; /* ... at every frame (not only the PNG's final picture) */
     struct raster raster;
     long frames_written;
     int frame_digits;
@@ -126,7 +131,7 @@ static bool is_picture_cell(const struct run *run, long number, int cell) {
 /* Sends one frame to every output that shows frames. */
 static bool show(struct run *run, const struct scene *scene) {
     const struct print_options *o = run->o;
-    if (run->drawing) {
+    if (run->drawing_frames) {
         raster_draw(&run->raster, scene);
         struct pixel_rect changed = raster_take_dirty(&run->raster);
         if (o->frames_dir) {
@@ -198,26 +203,91 @@ static bool on_lock_output(void *context, const struct play_event *event,
     return !frame || show(run, &scene);
 }
 
-static int play(struct run *run, const struct play_hooks *hooks, struct playfield *pf) {
-    struct play_problem problem;
-    enum play_status status =
-        script_play(&run->script, run->rows, run->o->lenient, hooks, pf, &problem);
+/* Reports why a pass stopped (the hooks reported their own failures). */
+static int play_failed(const struct run *run, enum play_status status,
+                       const struct play_problem *problem) {
     switch (status) {
-    case PLAY_OK:
-        return EXIT_OK;
     case PLAY_INCONSISTENT:
-        report_at(run->name, problem.line, problem.block, "", problem.message);
+        report_at(run->name, problem->line, problem->block, "", problem->message);
         return EXIT_BAD_INPUT;
     case PLAY_TOP_OUT:
-        report_at(run->name, problem.line, problem.block, "", problem.message);
+        report_at(run->name, problem->line, problem->block, "", problem->message);
         return EXIT_FAILED;
     case PLAY_NO_MEMORY:
         cli_error("out of memory");
         return EXIT_FAILED;
+    case PLAY_OK:
     case PLAY_HOOK_FAILED:
         break;
     }
     return EXIT_FAILED;
+}
+
+static int read_failed(const struct run *run, const struct script_reader *reader,
+                       const struct text_error *err) {
+    report_at(run->name, err->line, err->block, "", err->message);
+    return reader->copy_failed ? EXIT_FAILED : EXIT_BAD_INPUT;
+}
+
+/* The first structure sets the field: the script's width, --height or twice the width. */
+static bool set_field(struct run *run, int width) {
+    run->columns = width;
+    run->rows = run->o->height ? run->o->height : field_default_height(width);
+    stats_init(&run->stats, 0, run->rows);
+    if (!cell_tags_init(&run->ids, run->columns, run->rows)) {
+        cli_error("out of memory");
+        return false;
+    }
+    return true;
+}
+
+/* One pass over the script: each structure played as soon as it is read, so that memory
+ * holds one structure, not the script. A problem in a line or a piece anywhere in the
+ * script outranks a problem in play, as when the whole script was read first: after a
+ * play problem the rest is read, only to check it. */
+static int play(struct run *run, const struct play_hooks *hooks, struct playfield *pf) {
+    FILE *copy;
+    FILE *in = script_source_pass(&run->source, &copy);
+    if (!in) {
+        cli_error("%s: %s", run->name, strerror(errno));
+        return EXIT_FAILED;
+    }
+    struct script_reader reader;
+    if (!script_reader_open_stream(&reader, in, copy)) {
+        script_reader_close(&reader);
+        cli_error("out of memory");
+        return EXIT_FAILED;
+    }
+    struct text_error err;
+    struct play_problem problem;
+    enum play_status played = PLAY_OK;
+    enum script_read read;
+    int number = 0;
+    bool first = true;
+    while (played == PLAY_OK &&
+           (read = script_reader_next(&reader, &err)) == SCRIPT_READ_STRUCTURE) {
+        if (first) {
+            if (!run->columns && !set_field(run, script_reader_width(&reader))) {
+                script_reader_close(&reader);
+                return EXIT_FAILED;
+            }
+            playfield_init(pf, run->columns, run->rows);
+            first = false;
+        }
+        const struct script_structure *s = &reader.structure;
+        played = structure_play(s->blocks, s->count, s->first_block, &number, run->o->lenient,
+                                hooks, pf, &problem);
+    }
+    if (played != PLAY_OK && played != PLAY_HOOK_FAILED)
+        read = script_reader_check_rest(&reader, &err);
+    int status = read == SCRIPT_READ_ERROR ? read_failed(run, &reader, &err)
+                 : played != PLAY_OK       ? play_failed(run, played, &problem)
+                                           : EXIT_OK;
+    run->stats.blocks = reader.parser.blocks_released;
+    run->colour_count = reader.file.colour_count;
+    memcpy(run->colours, reader.file.colours, sizeof run->colours);
+    script_reader_close(&reader);
+    return status;
 }
 
 static int bench(struct run *run) {
@@ -371,6 +441,7 @@ static int write_png(struct run *run) {
 static int replay_with_output(struct run *run, struct playfield *pf) {
     const struct print_options *o = run->o;
     run->drawing = o->frames_dir || (o->output && o->format != FORMAT_HTML);
+    run->drawing_frames = o->frames_dir || (run->drawing && !writes(o, FORMAT_PNG));
     if (!run->drawing && !o->moves && !o->play && !writes(o, FORMAT_HTML))
         return EXIT_OK;
     if (!cell_tags_init(&run->looks, run->columns, run->rows)) {
@@ -392,8 +463,8 @@ static int replay_with_output(struct run *run, struct playfield *pf) {
 static void choose_palette(struct run *run) {
     const struct print_options *o = run->o;
     struct palette_spec spec = {
-        .colour_count = run->script.colour_count,
-        .colours = run->script.colours,
+        .colour_count = run->colour_count,
+        .colours = run->colours,
         .transparent = o->transparent,
         .has_background = o->background_set,
         .background = o->background,
@@ -408,11 +479,6 @@ static int run_script(struct run *run) {
     struct playfield pf;
     /* First pass: check everything and learn the figures, before writing anything. */
     struct play_hooks check = {.context = run, .locked = on_lock_check, .warning = on_warning};
-    stats_init(&run->stats, run->script.block_count, run->rows);
-    if (!cell_tags_init(&run->ids, run->columns, run->rows)) {
-        cli_error("out of memory");
-        return EXIT_FAILED;
-    }
     int status = play(run, &check, &pf);
     if (status != EXIT_OK)
         return status;
@@ -461,26 +527,22 @@ int print_run(const struct print_options *o) {
     int status = check_environment(o);
     if (status != EXIT_OK)
         return status;
-    size_t length;
-    char *text = cli_read_file(o->input, &length);
-    if (!text) { /* a script that can't be read is bad input, like a malformed one */
+    switch (script_source_open(&run.source, o->input)) {
+    case SCRIPT_SOURCE_OK:
+        break;
+    case SCRIPT_SOURCE_UNREADABLE: /* bad input, like a malformed script */
         cli_error("%s: %s", run.name, strerror(errno));
         return EXIT_BAD_INPUT;
+    case SCRIPT_SOURCE_NO_COPY:
+        cli_error("%s: cannot make a copy to read again in %s: %s", run.name,
+                  script_source_copy_dir(), strerror(errno));
+        return EXIT_FAILED;
     }
-    struct text_error err;
-    bool loaded = script_load(text, length, &run.script, &err);
-    free(text);
-    if (!loaded) {
-        report_at(run.name, err.line, err.block, "", err.message);
-        return EXIT_BAD_INPUT;
-    }
-    run.rows = o->height ? o->height : field_default_height(run.script.width);
-    run.columns = run.script.width;
     status = run_script(&run);
     raster_free(&run.raster);
     cell_tags_free(&run.ids);
     cell_tags_free(&run.looks);
     free(run.survivors);
-    script_free(&run.script);
+    script_source_close(&run.source);
     return status;
 }

@@ -1,0 +1,186 @@
+#include "script_reader.h"
+
+#include "image_magic.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Bytes read from a stream at a time. */
+#define CHUNK_BYTES (64 * 1024)
+
+static bool open_common(struct script_reader *r) {
+    r->max_bytes = SCRIPT_MAX_BYTES;
+    r->line = malloc(BLOCK_LINE_MAX + 1);
+    struct text_error unused;
+    block_parser_init(&r->parser, true, &r->file, &unused);
+    return r->line != NULL;
+}
+
+bool script_reader_open_stream(struct script_reader *r, FILE *in, FILE *spool) {
+    *r = (struct script_reader){.in = in, .spool = spool, .chunk = malloc(CHUNK_BYTES)};
+    return open_common(r) && r->chunk;
+}
+
+bool script_reader_open_text(struct script_reader *r, const char *text, size_t length) {
+    *r = (struct script_reader){.text = text, .text_length = length};
+    return open_common(r);
+}
+
+static void free_structure(struct script_reader *r) {
+    for (int i = 0; i < r->structure.count; i++)
+        script_block_free(&r->structure.blocks[i]);
+    r->structure.count = 0;
+}
+
+void script_reader_close(struct script_reader *r) {
+    free_structure(r);
+    free(r->structure.blocks);
+    block_parser_free(&r->parser);
+    block_file_free(&r->file);
+    free(r->chunk);
+    free(r->line);
+    memset(r, 0, sizeof *r);
+}
+
+static enum script_read io_error(struct text_error *err, int errnum, const char *what) {
+    text_error_set(err, 0, 0, "%s%s", what, strerror(errnum));
+    return SCRIPT_READ_ERROR;
+}
+
+/* The first bytes of a script tell an image given by mistake. */
+static bool check_not_image(const struct script_reader *r, struct text_error *err) {
+    const char *format = image_magic_format(r->bytes, r->length);
+    if (!format)
+        return true;
+    return text_error_set(err, 0, 0,
+                          "this is a %s image, not a script; convert it with tetris-convert first",
+                          format);
+}
+
+/* Gets the next bytes of the source into r->bytes: false at its end or on an error
+ * (SCRIPT_READ_ERROR in *status). */
+static bool fill(struct script_reader *r, struct text_error *err, enum script_read *status) {
+    r->pos = r->length = 0;
+    if (r->source_done)
+        return false;
+    if (r->text) {
+        r->bytes = (const unsigned char *)r->text;
+        r->length = r->text_length;
+        r->source_done = true;
+    } else {
+        r->bytes = r->chunk;
+        r->length = fread(r->chunk, 1, CHUNK_BYTES, r->in);
+        if (r->length < CHUNK_BYTES) {
+            r->source_done = true;
+            if (ferror(r->in)) {
+                *status = io_error(err, errno ? errno : EIO, "");
+                return false;
+            }
+        }
+        if (r->spool && r->length && fwrite(r->chunk, 1, r->length, r->spool) != r->length) {
+            r->copy_failed = true;
+            *status = io_error(err, errno ? errno : EIO, "cannot keep a copy to read again: ");
+            return false;
+        }
+    }
+    if (r->bytes_read == 0 && !check_not_image(r, err)) {
+        *status = SCRIPT_READ_ERROR;
+        return false;
+    }
+    r->bytes_read += (long long)r->length;
+    if (r->bytes_read > r->max_bytes) {
+        text_error_set(err, r->line_no + 1, 0, "script is longer than %lld MiB",
+                       r->max_bytes >> 20);
+        *status = SCRIPT_READ_ERROR;
+        return false;
+    }
+    return r->length > 0;
+}
+
+/* Reads the next line into r->line without its '\n', stopping one byte past
+ * BLOCK_LINE_MAX (the parser refuses such a line). Returns false at the end of the source or
+ * on an error (*status set). */
+static bool read_line(struct script_reader *r, struct text_error *err, enum script_read *status) {
+    r->line_length = 0;
+    bool any = false;
+    for (;;) {
+        if (r->pos == r->length && !fill(r, err, status))
+            return any && *status != SCRIPT_READ_ERROR;
+        any = true;
+        const unsigned char *start = r->bytes + r->pos;
+        size_t available = r->length - r->pos;
+        const unsigned char *newline = memchr(start, '\n', available);
+        size_t n = newline ? (size_t)(newline - start) : available;
+        size_t room = BLOCK_LINE_MAX + 1 - r->line_length;
+        memcpy(r->line + r->line_length, start, n < room ? n : room);
+        r->line_length += n < room ? n : room;
+        r->pos += newline ? n + 1 : n;
+        if (newline || r->line_length > BLOCK_LINE_MAX)
+            return true;
+    }
+}
+
+/* Lists the pieces of the structure the parser just closed into r->structure: true when
+ * it is ready to deliver. After a structure whose pieces failed, the rest are only read. */
+static bool take_structure(struct script_reader *r) {
+    int count = r->file.block_count;
+    if (count > r->structure_capacity) {
+        struct script_block *grown =
+            realloc(r->structure.blocks, (size_t)count * sizeof *r->structure.blocks);
+        if (!grown) {
+            r->pieces_failed = true;
+            text_error_set(&r->pieces_error, 0, r->parser.blocks_released + 1, "out of memory");
+        } else {
+            r->structure.blocks = grown;
+            r->structure_capacity = count;
+        }
+    }
+    int first = r->parser.blocks_released + 1;
+    for (int i = 0; i < count && !r->pieces_failed; i++) {
+        r->structure.count = i;
+        if (!script_block_load(&r->file.blocks[i], first + i, &r->structure.blocks[i],
+                               &r->pieces_error))
+            r->pieces_failed = true;
+        else
+            r->structure.count = i + 1;
+    }
+    block_parser_release(&r->parser);
+    r->structure.first_block = first;
+    if (r->pieces_failed)
+        free_structure(r);
+    return !r->pieces_failed;
+}
+
+enum script_read script_reader_next(struct script_reader *r, struct text_error *err) {
+    free_structure(r);
+    memset(err, 0, sizeof *err);
+    r->parser.err = err;
+    enum script_read status = SCRIPT_READ_END;
+    while (!r->ended) {
+        if (!read_line(r, err, &status)) {
+            if (status == SCRIPT_READ_ERROR)
+                return status;
+            r->ended = true;
+            if (!block_parser_finish(&r->parser, r->line_no))
+                return SCRIPT_READ_ERROR;
+        } else if (!block_parser_line(&r->parser, r->line, r->line_length, ++r->line_no)) {
+            return SCRIPT_READ_ERROR;
+        }
+        if ((r->ended || block_parser_structure_closed(&r->parser)) && r->file.block_count > 0 &&
+            take_structure(r))
+            return SCRIPT_READ_STRUCTURE;
+    }
+    if (r->pieces_failed) {
+        *err = r->pieces_error;
+        return SCRIPT_READ_ERROR;
+    }
+    return SCRIPT_READ_END;
+}
+
+enum script_read script_reader_check_rest(struct script_reader *r, struct text_error *err) {
+    enum script_read status;
+    while ((status = script_reader_next(r, err)) == SCRIPT_READ_STRUCTURE)
+        continue;
+    return status;
+}
