@@ -13,10 +13,19 @@
  * can't be done, the program goes on as it is. Call it first thing in main. */
 void openmp_prefer_sleeping_threads(char *argv[]);
 
-/* Uses `requested` threads (1..MAX_THREADS; 0 for OpenMP's default: OMP_NUM_THREADS or
- * one per processor), but no more than the processors available: extra threads only cost
- * memory (each search thread has its own 16 MiB cache; 1,024 of them took 2.5 GB), and
- * the results never depend on the thread count. */
+/* Uses `requested` threads (1..MAX_THREADS), but no more than the processors available:
+ * extra threads only cost memory (each search thread has its own 16 MiB cache; 1,024 of
+ * them took 2.5 GB), and the results never depend on the thread count. With 0, the
+ * default: OMP_NUM_THREADS when set, otherwise one per processor that no other process is
+ * running on when the program starts (openmp_idle_processors on /proc/loadavg), at least
+ * one: a team waiting for a thread that shares its core with a busy process is slower
+ * than one thread alone. */
 void openmp_use_threads(long requested);
+
+/* The processors free for this program, from the text of /proc/loadavg ("0.52 0.58 0.59
+ * R/T ...": R entities running now, this program's thread among them) and the number of
+ * processors: processors - (R - 1), between 1 and processors; all of them when the text
+ * can't be read. */
+long openmp_idle_processors(const char *loadavg, long processors);
 
 #endif
