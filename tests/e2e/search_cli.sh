@@ -71,6 +71,12 @@ expect_exit 0 "another seed" "$search" -q --seed 7 --squares 1 -o "$work/seed"
 cmp -s "$work/seed/emitters1.txt" patterns/emitters1.txt && fail "--seed has no effect"
 expect_exit 0 "check another seed's file" "$search" -q --check "$work/seed" --squares 1
 
+# A small --attempts budget still finishes (it doubles every 1,000 tries), with valid
+# patterns.
+mkdir "$work/a1"
+expect_exit 0 "--attempts 1" timeout 300 "$search" -q --attempts 1 --squares 1 -o "$work/a1"
+expect_exit 0 "check the --attempts 1 patterns" "$search" -q --check "$work/a1" --squares 1
+
 # The table names the proof of the two-row single-square layouts that need 7 rows.
 expect_exit 0 "table" "$search" --squares 1 -o "$work/t1"
 grep -q "15 in 3 rows (15), 4 in 7 rows (36)" "$work/out" || fail "table: $(cat "$work/out")"

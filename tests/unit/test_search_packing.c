@@ -146,6 +146,27 @@ START_TEST(platforms_exist_only_at_even_columns) {
 }
 END_TEST
 
+/* A budget too small to find a packing doubles every PACKING_TRIES_PER_DOUBLING tries until
+ * a budgeted try finds one: with one attempt per try and a final try of one attempt too,
+ * a layout that needs 7 rows is still packed. */
+START_TEST(a_small_budget_grows_until_a_try_packs) {
+    struct pattern p;
+    struct packing_outcome o;
+    struct packing_limits limits = PACKING_DEFAULT_LIMITS;
+    limits.attempts_per_try = limits.final_attempts = 1;
+    start_single(&p, 3, 7);
+    packing_solve(&p.start, 5, limits, &cache, &o);
+    ck_assert_int_eq(o.result, PACKING_FOUND);
+    ck_assert_int_gt(o.tries, PACKING_TRIES_PER_DOUBLING); /* not found at 1 attempt a try */
+    ck_assert_int_lt(o.tries, limits.tries);
+    assert_packs(&p.start, &o);
+    limits.tries_per_doubling = 0; /* a budget that stays finds nothing */
+    limits.tries = 2 * PACKING_TRIES_PER_DOUBLING;
+    packing_solve(&p.start, 5, limits, &cache, &o);
+    ck_assert_int_eq(o.result, PACKING_TIMEOUT);
+}
+END_TEST
+
 START_TEST(a_seed_fixes_the_result) {
     struct pattern p;
     struct packing_outcome a, b, c;
@@ -314,6 +335,7 @@ static Suite *packing_suite(void) {
     tcase_add_test(t, two_square_emitter_in_two_rows);
     tcase_add_test(t, platforms_exist_only_at_even_columns);
     tcase_add_test(t, platforms_are_read_with_their_notch_piece);
+    tcase_add_test(t, a_small_budget_grows_until_a_try_packs);
     tcase_add_test(t, a_seed_fixes_the_result);
     tcase_add_test(t, drawn_pattern_letters);
     tcase_add_test(t, large_patterns_continue_over_blocks);
