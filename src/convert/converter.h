@@ -1,4 +1,4 @@
-/* Converting a sprite into a script (DESIGN.md): row by row from the bottom, each row on the
+/* Converting a sprite into a script (docs/design.md): row by row from the bottom, each row on the
  * row below it or on a platform, in passes until every pixel of the row is printed. A row
  * that wants a platform is printed each way worth trying (row_printer.h) and the way with
  * the fewest pieces is kept; the row below's last pass waits, uncommitted, until then, as

@@ -1,6 +1,6 @@
-/* Every tetromino emits (DESIGN.md, Part 4): the orientations in which a piece can hang into
- * the emission row, the sprite row being printed, leaving cells there once the rows above
- * have cleared.
+/* Every tetromino emits (docs/design.md, "Converting"): the orientations in which a piece can hang
+ * into the emission row, the sprite row being printed, leaving cells there once the rows above have
+ * cleared.
  *
  * An orientation emits when it can rest with its lowest row in the emission row and every
  * other cell in the matrix above it, each of its columns there starting on the matrix's

@@ -3,7 +3,7 @@
  * so that all of them clear, while some pieces hang into the emission row and leave the
  * pixels there (emitters.h).
  *
- * The model is the article's matrix model (DESIGN.md) widened by one row: every column is a
+ * The model is the article's matrix model (docs/design.md) widened by one row: every column is a
  * solid stack, and each pixel still to print is a one-cell hole under the matrix that only
  * a piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
  * squares of the row below or of the emission row, never on the matrix, so every packing

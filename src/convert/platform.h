@@ -1,4 +1,4 @@
-/* Platforms (DESIGN.md, "Platforms"): a row whose pixels can't all rest on the row below
+/* Platforms (docs/design.md, "Converting"): a row whose pixels can't all rest on the row below
  * can be printed on a platform, three full rows but for a notch at one edge; its last piece,
  * a J or L dropped once the row is printed, fills the notch, the three rows clear and the
  * row falls onto the one below.

@@ -1,4 +1,4 @@
-/* The rules of what Tetris can print, applied to a picture (DESIGN.md, "Facts"): it is
+/* The rules of what Tetris can print, applied to a picture (docs/design.md, "Converting"): it is
  * trimmed of its transparent borders, and must then have an opaque pixel, fit the caller's
  * limits, have no fully transparent row between opaque rows (nothing can rest above an
  * empty row) and at most limits.max_colours opaque colours, numbered in reading order. */

@@ -1,5 +1,5 @@
 /* Reader and writer of the block format shared by pattern files and scripts
- * (DESIGN.md, "Script format"): blocks of lines as wide as the field (21 characters on the
+ * (docs/design.md, "Files"): blocks of lines as wide as the field (21 characters on the
  * default field; every line of a file the same length), separated by blank lines, '.' for
  * empty and 'A'..'~' for the cells of a piece, one character per piece.
  *

@@ -1,4 +1,4 @@
-/* The matrix model used to search patterns (DESIGN.md, "The matrix model").
+/* The matrix model used to search patterns (docs/design.md, "Searching patterns").
  *
  * A matrix is `width` columns wide (the field's width) and `height` rows tall and sits on
  * the emission row. Pieces are only dropped straight down and may not leave a gap under

@@ -151,7 +151,7 @@ int spawn_orientation(enum piece_type type) {
     return spawn[type];
 }
 
-/* Colours are piece types (DESIGN.md): J, T, L as in the article, then I, O, S, Z. */
+/* Colours are piece types (docs/design.md): J, T, L as in the article, then I, O, S, Z. */
 static const enum piece_type colour_printers[] = {PIECE_J, PIECE_T, PIECE_L, PIECE_I,
                                                   PIECE_O, PIECE_S, PIECE_Z};
 
