@@ -52,7 +52,7 @@ bool pattern_read_platform(const struct block *blocks, int count, struct platfor
                           "the notch is empty: a platform ends with the J or L that fills it, "
                           "as its last letter");
     const char *last_top = block_row(last, 0);
-    if (last_top[0] != letter && last_top[b->width - 1] != letter)
+    if (letter == '.' || (last_top[0] != letter && last_top[b->width - 1] != letter))
         return cli_reason(message, size,
                           "the last piece '%c' is not in a top corner (the J or L that fills "
                           "the notch is dropped last)",
