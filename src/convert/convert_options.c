@@ -271,7 +271,7 @@ void convert_options_print_help(FILE *out) {
           "    of the 21-wide field is built in. For another width without --patterns,\n"
           "    the single-square emitters and platforms the real-time method needs are\n"
           "    searched the first time (a few seconds up to width 71) and kept in\n"
-          "    $XDG_CACHE_HOME/tetris-printer/patterns-v1/width-W/ ($HOME/.cache when\n"
+          "    $XDG_CACHE_HOME/tetris-printer/patterns-v2/width-W/ ($HOME/.cache when\n"
           "    XDG_CACHE_HOME is unset or relative): files are replaced atomically, so\n"
           "    conversions may run at once, and each is checked when read; a damaged or\n"
           "    foreign one is searched again. Structures of more than 62 pieces are\n"

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define CACHE_SUBDIR "tetris-printer/patterns-v1" /* bump when the files' meaning changes */
+#define CACHE_SUBDIR "tetris-printer/patterns-v2" /* bump when the files' meaning changes */
 #define CACHE_SQUARES 1                           /* the emitter set the cache holds */
 /* The converter needs a packing for every layout, not the proof that no smaller height
  * has one: the search at a height ends after its budgeted tries (the proofs dominate on

@@ -4,7 +4,7 @@
  * smaller heights impossible; platforms as search_platform_scaffolded finds them) and kept
  * in a cache directory:
  *
- *     $XDG_CACHE_HOME/tetris-printer/patterns-v1/width-W/{emitters1,platforms}.txt
+ *     $XDG_CACHE_HOME/tetris-printer/patterns-v2/width-W/{emitters1,platforms}.txt
  *
  * ($HOME/.cache when XDG_CACHE_HOME is unset or not absolute; no cache when neither is
  * set). Files are written atomically (a temporary file renamed into place), so two

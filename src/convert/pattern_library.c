@@ -122,9 +122,9 @@ static enum library_status read_platforms(struct pattern_library *lib, const str
         end = block_structure_end(file.blocks, file.block_count, first);
         const struct block *b = &file.blocks[first];
         struct platform_start where;
-        char reason[160];
-        if (!pattern_read_platform(b, end - first, &where)) {
-            status = bad(src, first + 1, "not a 4-row platform with a T 'A' in its bottom row");
+        char reason[192];
+        if (!pattern_read_platform(b, end - first, &where, reason, sizeof reason)) {
+            status = bad(src, first + 1, "%s", reason);
             break;
         }
         int start = platform_start_number(where);
@@ -133,7 +133,8 @@ static enum library_status read_platforms(struct pattern_library *lib, const str
         if (lib->has_platform[start])
             status =
                 bad(src, first + 1, "a second platform with the T at column %d", where.t_column);
-        else if (!pattern_read_pieces(b, end - first, p, reason, sizeof reason))
+        else if (!pattern_read_platform_pieces(b, end - first, where.side, p, reason,
+                                               sizeof reason))
             status = bad(src, first + 1, "%s", reason);
         lib->has_platform[start] = status == LIBRARY_OK;
     }

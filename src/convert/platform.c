@@ -7,19 +7,34 @@
 
 void platform_top_capacities(int width, int rows, enum notch_side side, uint8_t capacity[]) {
     memset(capacity, rows, (size_t)width);
-    capacity[notch_edge_column(side, width)] = (uint8_t)(rows - NOTCH_EDGE_ROWS);
-    capacity[notch_inner_column(side, width)] = (uint8_t)(rows - NOTCH_INNER_ROWS);
+    notch_reserve(capacity, width, rows, side);
 }
 
-bool platform_notch_block(int width, int rows, const uint8_t capacity[], struct script_block *out) {
-    int xs[PIECE_CELLS], ys[PIECE_CELLS], n = 0;
-    for (int c = 0; c < width; c++)
-        for (int row = capacity[c]; row < rows && n < PIECE_CELLS; row++, n++) {
-            xs[n] = c;
-            ys[n] = -row; /* y grows downwards */
-        }
-    int x, y, orientation = n == PIECE_CELLS ? orientation_from_cells(xs, ys, &x, &y) : -1;
-    return orientation >= 0 && piece_block_single(orientation, x, out);
+/* The block of one piece of a matrix, alone. */
+static bool single_piece_block(struct placement piece, struct script_block *out) {
+    return piece_block_single(piece.orientation, piece.column, out);
+}
+
+bool platform_top_notch_block(int width, int rows, const uint8_t capacity[],
+                              struct script_block *out) {
+    return single_piece_block(notch_piece(notch_side_of(capacity, width, rows), width, rows), out);
+}
+
+/* A library platform's block without its last piece. */
+static bool body_block(const struct pattern *p, struct script_block *out) {
+    struct pattern body = *p;
+    body.pieces--;
+    return piece_block_from_pattern(&body, out);
+}
+
+bool platform_library_blocks(const struct pattern *p, struct script_block *body,
+                             struct script_block *notch) {
+    if (!body_block(p, body))
+        return false;
+    if (single_piece_block(p->placements[p->pieces - 1], notch))
+        return true;
+    script_block_free(body);
+    return false;
 }
 
 const struct pattern *platform_from_library(const struct pattern_library *lib,
@@ -32,7 +47,7 @@ const struct pattern *platform_from_library(const struct pattern_library *lib,
             continue;
         const struct pattern *p = &lib->platforms[start];
         struct script_block block;
-        if (!piece_block_from_pattern(p, &block))
+        if (!body_block(p, &block))
             return NULL;
         bool plays = piece_block_plays(&block, pf);
         script_block_free(&block);

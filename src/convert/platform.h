@@ -27,14 +27,21 @@
  * platform with its notch at `side`. */
 void platform_top_capacities(int width, int rows, enum notch_side side, uint8_t capacity[]);
 
-/* The block of a platform's last piece: the cells of a matrix of `rows` rows above the
- * capacities it was packed to. Returns false when out of memory. */
-bool platform_notch_block(int width, int rows, const uint8_t capacity[], struct script_block *out);
+/* The block of the last piece of a platform left standing by a pass of `rows` matrix rows
+ * packed to `capacity`: the notch piece (pattern.h) on the side the capacities reserve.
+ * Returns false when out of memory. */
+bool platform_top_notch_block(int width, int rows, const uint8_t capacity[],
+                              struct script_block *out);
 
 /* The first platform of the library (in the order of its starts) whose T rests on a square
- * of the row below and whose block plays from `pf`, or NULL. */
+ * of the row below and whose body (every piece but the last) plays from `pf`, or NULL. */
 const struct pattern *platform_from_library(const struct pattern_library *lib,
                                             const struct row_state *below,
                                             const struct playfield *pf);
+
+/* The blocks of a library platform: its body, and its last piece (the notch piece, as the
+ * file has it) alone. Returns false when out of memory. */
+bool platform_library_blocks(const struct pattern *p, struct script_block *body,
+                             struct script_block *notch);
 
 #endif

@@ -179,13 +179,13 @@ void row_print(struct row_printer *rp, const struct row_state *below,
         struct script_block block;
         if (!library)
             return;
-        made = piece_block_from_pattern(library, &block) &&
-               platform_notch_block(rp->lib->width, library->start.height, library->start.capacity,
-                                    &way->notch);
-        if (made && !way_add(rp, way, &block))
+        made = platform_library_blocks(library, &block, &way->notch);
+        if (made && !way_add(rp, way, &block)) {
+            script_block_free(&way->notch);
             return;
+        }
     } else if (kind == MERGED_PLATFORM) {
-        made = platform_notch_block(rp->lib->width, top->rows, top->capacity, &way->notch);
+        made = platform_top_notch_block(rp->lib->width, top->rows, top->capacity, &way->notch);
     }
     if (!made) {
         rp->out_of_memory = true;

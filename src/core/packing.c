@@ -115,7 +115,11 @@ void packing_solve(const struct matrix *start, uint64_t seed, struct packing_lim
      * tries are used up, the exhaustive try decides. */
     bool empty_space[2] = {false, false};
     enum packing_result result = PACKING_TIMEOUT;
+    long budget = limits.attempts_per_try;
     for (int attempt = 0; result != PACKING_FOUND; attempt++) {
+        if (attempt > 0 && limits.tries_per_doubling > 0 &&
+            attempt % limits.tries_per_doubling == 0 && budget <= LONG_MAX / 2)
+            budget *= 2;
         int rows_above = attempt % 2;
         if (empty_space[rows_above])
             rows_above = 1 - rows_above;
@@ -123,7 +127,7 @@ void packing_solve(const struct matrix *start, uint64_t seed, struct packing_lim
         s.matrix = *start;
         s.attempts = 0;
         s.rows_above = exhaustive ? -1 : rows_above;
-        s.budget = exhaustive ? limits.final_attempts : limits.attempts_per_try;
+        s.budget = exhaustive ? limits.final_attempts : budget;
         result = search(&s, outcome->pieces);
         outcome->attempts += s.attempts;
         outcome->tries++;

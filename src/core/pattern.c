@@ -25,16 +25,48 @@ void pattern_start_emitter(struct pattern *p, int width, const struct layout *la
     }
 }
 
+void notch_reserve(uint8_t capacity[], int width, int rows, enum notch_side side) {
+    capacity[notch_edge_column(side, width)] = (uint8_t)(rows - NOTCH_EDGE_ROWS);
+    capacity[notch_inner_column(side, width)] = (uint8_t)(rows - NOTCH_INNER_ROWS);
+}
+
+enum notch_side notch_side_of(const uint8_t capacity[], int width, int rows) {
+    return capacity[notch_edge_column(NOTCH_LEFT, width)] < rows ? NOTCH_LEFT : NOTCH_RIGHT;
+}
+
+_Static_assert(NOTCH_EDGE_ROWS + NOTCH_INNER_ROWS == PIECE_CELLS, "the notch is one piece");
+
+struct placement notch_piece(enum notch_side side, int width, int rows) {
+    int xs[PIECE_CELLS], ys[PIECE_CELLS], n = 0; /* y grows downwards, from the top row */
+    for (int row = 0; row < NOTCH_EDGE_ROWS; row++, n++) {
+        xs[n] = notch_edge_column(side, width);
+        ys[n] = row;
+    }
+    for (int row = 0; row < NOTCH_INNER_ROWS; row++, n++) {
+        xs[n] = notch_inner_column(side, width);
+        ys[n] = row;
+    }
+    int x, y, orientation = orientation_from_cells(xs, ys, &x, &y);
+    int base = rows - y - ORIENTATIONS[orientation].height;
+    return (struct placement){(uint8_t)orientation, (uint8_t)x, (uint8_t)base};
+}
+
 void pattern_start_platform(struct pattern *p, int width, struct platform_start start) {
-    int t_column = start.t_column;
-    enum notch_side side = start.side;
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, width, PLATFORM_HEIGHT);
-    p->start.capacity[notch_edge_column(side, width)] = PLATFORM_HEIGHT - NOTCH_EDGE_ROWS;
-    p->start.capacity[notch_inner_column(side, width)] = PLATFORM_HEIGHT - NOTCH_INNER_ROWS;
-    const int columns[4] = {t_column, t_column + 1, t_column + 2, t_column + 1};
-    const int levels[4] = {0, 0, 0, 1};
+    int t = start.t_column;
+    const int columns[4] = {t, t + 1, t + 2, t + 1}, levels[4] = {0, 0, 0, 1};
     pattern_add_shape(p, 4, columns, levels);
+}
+
+struct matrix platform_body(const struct pattern *p, enum notch_side side) {
+    struct matrix body = p->start;
+    notch_reserve(body.capacity, body.width, body.height, side);
+    return body;
+}
+
+void pattern_finish_platform(struct pattern *p, enum notch_side side) {
+    p->placements[p->pieces++] = notch_piece(side, p->start.width, p->start.height);
 }
 
 /* The cell of letter number `k` of the drawing at `level` (0 = the matrix's bottom row,

@@ -10,9 +10,9 @@
 
 enum notch_side { NOTCH_LEFT, NOTCH_RIGHT };
 
-/* A platform's notch, filled by the J (left) or L (right) dropped last: the top
- * NOTCH_EDGE_ROWS cells of the edge column and the top NOTCH_INNER_ROWS of the one next to
- * it, on a matrix `width` columns wide. */
+/* A platform's notch, filled by its last piece, the J (left) or L (right) that completes its
+ * rows: the top NOTCH_EDGE_ROWS cells of the edge column and the top NOTCH_INNER_ROWS of the
+ * one next to it, on a matrix `width` columns wide. pattern.c owns this geometry. */
 #define NOTCH_EDGE_ROWS 3
 #define NOTCH_INNER_ROWS 1
 static inline int notch_edge_column(enum notch_side side, int width) {
@@ -21,6 +21,17 @@ static inline int notch_edge_column(enum notch_side side, int width) {
 static inline int notch_inner_column(enum notch_side side, int width) {
     return side == NOTCH_LEFT ? 1 : width - 2;
 }
+
+/* Lowers the capacities of the notch's columns in a matrix of `rows` rows, so that a
+ * packing leaves the notch empty for the last piece. */
+void notch_reserve(uint8_t capacity[], int width, int rows, enum notch_side side);
+
+/* The side of the notch that `capacity` reserves (notch_reserve) in a matrix of `rows` rows. */
+enum notch_side notch_side_of(const uint8_t capacity[], int width, int rows);
+
+/* The piece that fills the notch of a matrix of `rows` rows: a J on the left, an L on the
+ * right, its cells exactly the notch's. */
+struct placement notch_piece(enum notch_side side, int width, int rows);
 
 #define PLATFORM_HEIGHT 4
 /* Start shapes: at most one per pixel of a sprite row (a pass), or the triples of an
@@ -72,9 +83,17 @@ struct pattern {
 /* An emitter's matrix of the given size with the layout's triples in its bottom row. */
 void pattern_start_emitter(struct pattern *p, int width, const struct layout *layout, int height);
 
-/* A platform's 4-row matrix: a T pointing up with its flat side at the start's T column..+2
- * in the bottom row, and a notch of 4 cells at the start's edge for the J or L dropped last. */
+/* A platform's 4-row matrix, whole: a T pointing up with its flat side at the start's T
+ * column..+2 in the bottom row. The pieces that pack it end with the notch piece
+ * (notch_piece), as pattern files hold them; the search packs the body first. */
 void pattern_start_platform(struct pattern *p, int width, struct platform_start start);
+
+/* The matrix a platform's pieces but the last pack: its start with the notch reserved. */
+struct matrix platform_body(const struct pattern *p, enum notch_side side);
+
+/* Completes a platform whose body is packed (its pieces in p->placements): the notch piece
+ * is dropped last. */
+void pattern_finish_platform(struct pattern *p, enum notch_side side);
 
 /* Adds a start shape: its cells at level 0 and above raise the stacks. */
 void pattern_add_shape(struct pattern *p, int cells, const int columns[], const int levels[]);

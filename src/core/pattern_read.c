@@ -21,19 +21,61 @@ bool pattern_read_layout(const struct block *b, int squares, struct layout *layo
     return true;
 }
 
-bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start) {
+/* The highest letter of a block: its last piece. */
+static char last_letter(const struct block *b) {
+    char last = '.';
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->width; c++)
+            if (block_row(b, r)[c] != '.' && (last == '.' || block_row(b, r)[c] > last))
+                last = block_row(b, r)[c];
+    return last;
+}
+
+bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start,
+                           char *message, size_t size) {
     const struct block *b = &blocks[0];
-    if (b->rows != PLATFORM_HEIGHT)
-        return false;
-    const char *bottom = block_row(b, PLATFORM_HEIGHT - 1);
+    const char *bottom = block_row(b, b->rows - 1);
     const char *first = memchr(bottom, BLOCK_FIRST_ID, (size_t)b->width);
-    if (!first || first - bottom > b->width - 3)
-        return false;
+    if (b->rows != PLATFORM_HEIGHT || !first || first - bottom > b->width - 3)
+        return cli_reason(message, size, "not a 4-row platform with a T 'A' in its bottom row");
     start->t_column = (int)(first - bottom);
-    start->side = NOTCH_LEFT; /* unless a block fills the top left corner */
-    for (int k = 0; k < count; k++)
-        if (block_row(&blocks[k], 0)[0] != '.')
-            start->side = NOTCH_RIGHT;
+    /* The notch piece is the last letter; it fills one top corner. */
+    const struct block *last = &blocks[count - 1];
+    char letter = last_letter(last), top_left = '.', top_right = '.';
+    for (int k = 0; k < count; k++) {
+        const char *top = block_row(&blocks[k], 0);
+        top_left = top[0] != '.' ? top[0] : top_left;
+        top_right = top[b->width - 1] != '.' ? top[b->width - 1] : top_right;
+    }
+    if (top_left == '.' || top_right == '.')
+        return cli_reason(message, size,
+                          "the notch is empty: a platform ends with the J or L that fills it, "
+                          "as its last letter");
+    const char *last_top = block_row(last, 0);
+    if (letter == '.' || (last_top[0] != letter && last_top[b->width - 1] != letter))
+        return cli_reason(message, size,
+                          "the last piece '%c' is not in a top corner (the J or L that fills "
+                          "the notch is dropped last)",
+                          letter);
+    start->side = last_top[0] == letter ? NOTCH_LEFT : NOTCH_RIGHT;
+    return true;
+}
+
+bool pattern_read_platform_pieces(const struct block *blocks, int count, enum notch_side side,
+                                  struct pattern *p, char *message, size_t size) {
+    if (!pattern_read_pieces(blocks, count, p, message, size))
+        return false;
+    struct placement want = notch_piece(side, p->start.width, p->start.height),
+                     last = p->placements[p->pieces - 1]; /* a packed platform has pieces */
+    if (last.orientation != want.orientation || last.column != want.column ||
+        last.base != want.base)
+        return cli_reason(message, size,
+                          "the last piece is not the %c that fills exactly the %s notch (the top "
+                          "%d cells of column %d and the top %d of column %d)",
+                          piece_type_letter(ORIENTATIONS[want.orientation].type),
+                          side == NOTCH_LEFT ? "left" : "right", NOTCH_EDGE_ROWS,
+                          notch_edge_column(side, p->start.width), NOTCH_INNER_ROWS,
+                          notch_inner_column(side, p->start.width));
     return true;
 }
 

@@ -14,9 +14,16 @@
  * right, not overlapping. */
 bool pattern_read_layout(const struct block *b, int squares, struct layout *layout);
 
-/* Reads a platform's start from its `count` blocks: T column (4 rows, the T 'A' in the first
- * block's bottom row) and notch side (the empty top corner). */
-bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start);
+/* Reads a platform's start from its `count` blocks: the T column (4 rows, the T 'A' in the
+ * first block's bottom row) and the notch side (the top corner that the last letter, the
+ * notch piece, holds). Returns false with a one-line reason. */
+bool pattern_read_platform(const struct block *blocks, int count, struct platform_start *start,
+                           char *message, size_t size);
+
+/* Reads a platform's pieces (pattern_read_pieces, from pattern_start_platform) and checks
+ * its last piece: the J or L that fills exactly the notch at `side`, completing the rows. */
+bool pattern_read_platform_pieces(const struct block *blocks, int count, enum notch_side side,
+                                  struct pattern *p, char *message, size_t size);
 
 /* Reads the pieces of a structure of `count` blocks drawn from `p`'s start (shapes and
  * matrix already set): the first block must draw the start shapes exactly where the start

@@ -78,7 +78,7 @@ void search_platform_scaffolded(int start, const struct search_settings *setting
          margin++) {
         struct pattern p;
         pattern_start_platform(&p, width, where);
-        struct matrix m = p.start;
+        struct matrix m = platform_body(&p, where.side);
         if (!scaffold_chains(&m, &p, where.t_column))
             return; /* the T at an odd column: the chains can't end at the edges */
         for (int c = margin; c + 4 <= width - margin; c += 4)
@@ -91,6 +91,7 @@ void search_platform_scaffolded(int start, const struct search_settings *setting
             continue;
         for (int i = 0; i < outcome.pieces; i++)
             p.placements[p.pieces++] = outcome.placements[i];
+        pattern_finish_platform(&p, where.side);
         r->found = true;
         r->pattern = p;
     }
@@ -129,10 +130,14 @@ void search_platform_start(int start, const struct search_settings *settings,
     struct pattern p;
     struct packing_outcome outcome;
     *r = (struct search_result){0};
-    pattern_start_platform(&p, settings->width, platform_start_of(start));
-    packing_solve(&p.start, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
+    struct platform_start where = platform_start_of(start);
+    pattern_start_platform(&p, settings->width, where);
+    struct matrix body = platform_body(&p, where.side);
+    packing_solve(&body, job_seed(settings->seed, PLATFORM_SET, start, PLATFORM_HEIGHT),
                   settings->limits, cache, &outcome);
     record_outcome(r, &p, &outcome, PLATFORM_HEIGHT);
+    if (r->found)
+        pattern_finish_platform(&r->pattern, where.side);
 }
 
 bool search_results_write(FILE *out, const struct search_result *results, int count) {

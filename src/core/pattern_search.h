@@ -38,7 +38,8 @@ void search_emitter_layout(int index, const struct layout *layout,
                            const struct search_settings *settings, struct dead_cache *cache,
                            struct search_result *result);
 
-/* Decides platform start number `start` (platform_start_number). */
+/* Decides platform start number `start` (platform_start_number): when found, the pattern
+ * is the platform whole, its notch piece last (pattern_finish_platform). */
 void search_platform_start(int start, const struct search_settings *settings,
                            struct dead_cache *cache, struct search_result *result);
 

@@ -86,11 +86,14 @@ struct proof_jobs {
 static void proof_job(int index, struct dead_cache *cache, void *context) {
     struct proof_jobs *jobs = context;
     struct proof_job *job = &jobs->items[index];
+    struct search_result result;
+    if (job->set == PLATFORM_SET) {
+        search_platform_start(job->index, jobs->settings, cache, &result);
+        job->has_packing = result.found;
+        return;
+    }
     struct pattern start;
-    if (job->set == PLATFORM_SET)
-        pattern_start_platform(&start, jobs->settings->width, platform_start_of(job->index));
-    else
-        pattern_start_emitter(&start, jobs->settings->width, &job->layout, job->height);
+    pattern_start_emitter(&start, jobs->settings->width, &job->layout, job->height);
     struct packing_outcome outcome;
     packing_solve(&start.start, job_seed(jobs->settings->seed, job->set, job->index, job->height),
                   jobs->settings->limits, cache, &outcome);
@@ -178,8 +181,9 @@ static int check_platforms(const char *dir, const struct search_settings *settin
         end = block_structure_end(blocks, count, first);
         struct platform_start where;
         struct pattern start;
-        if (!pattern_read_platform(&blocks[first], end - first, &where)) {
-            problem(&f, first + 1, "not a 4-row platform with a T 'A' in its bottom row");
+        char reason[192];
+        if (!pattern_read_platform(&blocks[first], end - first, &where, reason, sizeof reason)) {
+            problem(&f, first + 1, "%s", reason);
             continue;
         }
         int index = platform_start_number(where);
@@ -188,7 +192,9 @@ static int check_platforms(const char *dir, const struct search_settings *settin
         previous = index;
         present[index] = true;
         pattern_start_platform(&start, width, where);
-        replay(&f, first, end, &start);
+        if (!pattern_read_platform_pieces(&blocks[first], end - first, where.side, &start, reason,
+                                          sizeof reason))
+            problem(&f, first + 1, "%s", reason);
     }
     /* Every start missing from the file must be proved impossible. */
     struct proof_jobs jobs = {calloc((size_t)starts, sizeof *jobs.items), 0, settings};

@@ -11,6 +11,9 @@
 #include <limits.h>
 #include <stdint.h>
 
+/* The largest --attempts: a try of a billion attempts already runs for minutes. */
+#define SEARCH_MAX_ATTEMPTS 1000000000L
+
 enum option_id {
     OPT_WIDTH,
     OPT_SQUARES,
@@ -70,9 +73,9 @@ static bool set_option(void *context, int id, const char *value, char *error, si
     case OPT_THREADS:
         return cli_option_threads(value, &o->threads, error, size);
     case OPT_ATTEMPTS:
-        if (!cli_parse_long(value, 1, 1000000000, &n))
-            return cli_reason(error, size, "--attempts: '%s' is not a number from 1 to 1000000000",
-                              value);
+        if (!cli_parse_long(value, 1, SEARCH_MAX_ATTEMPTS, &n))
+            return cli_reason(error, size, "--attempts: '%s' is not a number from 1 to %ld", value,
+                              SEARCH_MAX_ATTEMPTS);
         r->settings.limits.attempts_per_try = n;
         return true;
     case OPT_CHECK:
@@ -202,12 +205,16 @@ void search_options_print_help(FILE *out) {
             "                         OMP_NUM_THREADS, or one per processor that no other\n"
             "                         process is running on at the start); no more threads\n"
             "                         than processors are started.\n"
-            "    -a, --attempts N     Abandon a randomized try after N attempts (default\n"
-            "                         1000), as the article's MAX_ATTEMPTS.\n"
+            "    -a, --attempts N     Abandon a randomized try after N attempts, 1 to\n"
+            "                         %ld (default 1000, as the article's\n"
+            "                         MAX_ATTEMPTS). The budget doubles after every %d\n"
+            "                         tries of a layout, so a small N still finishes.\n"
             "    -c, --check DIR      Validate the files in DIR instead (all of them, or the\n"
             "                         ones --squares and --platforms select): every pattern\n"
-            "                         legal under the matrix model, the counts, the order,\n"
-            "                         and the minimality of every height (proved again).\n"
+            "                         legal under the matrix model, each platform's last\n"
+            "                         piece the J or L that fills its notch, the counts,\n"
+            "                         the order, and the minimality of every height\n"
+            "                         (proved again).\n"
             "    -q, --quiet          No table, no progress line.\n"
             "    -h, --help           Show this help and exit.\n"
             "    -V, --version        Show the version and exit.\n"
@@ -225,5 +232,6 @@ void search_options_print_help(FILE *out) {
             "    tetris-search --squares 1 -o /tmp    the single-square emitters into /tmp\n"
             "    tetris-search --check patterns       validate the committed library\n"
             "    tetris-search --width 25 -o lib25    the library of the 25-wide field\n",
-            REGENERATE_MAX_LAYOUTS, SEARCH_DEFAULT_SEED, MAX_THREADS);
+            REGENERATE_MAX_LAYOUTS, SEARCH_DEFAULT_SEED, MAX_THREADS, SEARCH_MAX_ATTEMPTS,
+            PACKING_TRIES_PER_DOUBLING);
 }

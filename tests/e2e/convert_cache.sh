@@ -1,6 +1,6 @@
 #!/bin/sh
 # tetris-convert's cache of the patterns it searches for a width without a library
-# ($XDG_CACHE_HOME/tetris-printer/patterns-v1/width-W/): written on the first use of a width,
+# ($XDG_CACHE_HOME/tetris-printer/patterns-v2/width-W/): written on the first use of a width,
 # read back the next time (the same script), checked when read (a truncated, corrupt or
 # foreign file is searched again and replaced, and the script stays the same), filled safely
 # by conversions running at once, only a warning when it can't be written, and under
@@ -8,7 +8,7 @@
 set -u
 . tests/e2e/lib/convert.sh
 width=15
-cache="$XDG_CACHE_HOME/tetris-printer/patterns-v1/width-$width"
+cache="$XDG_CACHE_HOME/tetris-printer/patterns-v2/width-$width"
 printf 'R=c83c3c G=3cb44b B=4363d8\n.RRGGGBB.RR\nRRGBBBRRGGR\nR.G.B.R.G.R\n' | art sprite11
 
 # convert_to NAME [ENV ARGUMENTS...]: converts sprite11 on the 15-wide field into
@@ -97,7 +97,7 @@ mkdir "$dir/home"
 for value in relative/cache ""; do
     rm -rf "$dir/home/.cache"
     convert_to home HOME="$dir/home" XDG_CACHE_HOME="$value" || fail "HOME cache: exit $?"
-    [ -s "$dir/home/.cache/tetris-printer/patterns-v1/width-$width/platforms.txt" ] ||
+    [ -s "$dir/home/.cache/tetris-printer/patterns-v2/width-$width/platforms.txt" ] ||
         fail "XDG_CACHE_HOME='$value': no cache under \$HOME/.cache"
 done
 [ ! -e relative ] || fail "a relative XDG_CACHE_HOME was used"

@@ -230,6 +230,12 @@ for file in emitters1.txt emitters3.txt platforms.txt; do
     bad_input "--patterns with $file cut short" "$heart" "$file" --patterns "$dir/damaged"
 done
 
+# A platform without its last piece (its notch left empty) is refused.
+rm -rf "$dir/notch" && cp -R patterns "$dir/notch"
+sed -i '1,4s/U/./g' "$dir/notch/platforms.txt"
+bad_input "--patterns with a platform's notch empty" "$heart" "platforms.txt: block 1: the notch is empty" \
+    --patterns "$dir/notch"
+
 # A library of another width: --patterns DIR sets the width with --width auto, and is bad
 # input for a field of another width.
 mkdir "$dir/patterns13"

@@ -80,7 +80,7 @@ for width in $widths; do
             "expected ${expected}x$((2 * expected))"
     # The cache holds the width's patterns now.
     for file in emitters1.txt platforms.txt; do
-        [ -s "$XDG_CACHE_HOME/tetris-printer/patterns-v1/width-$width/$file" ] ||
+        [ -s "$XDG_CACHE_HOME/tetris-printer/patterns-v2/width-$width/$file" ] ||
             fail "no cached $file for width $width"
     done
 done

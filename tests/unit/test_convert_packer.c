@@ -213,7 +213,7 @@ START_TEST(a_pass_leaves_a_platform_standing) {
         playfield_init(&pf, WIDTH, HEIGHT);
         ck_assert(piece_block_play(&block, &pf));
         ck_assert_int_eq(playfield_top_row(&pf), HEIGHT - 4); /* the platform stands */
-        ck_assert(platform_notch_block(WIDTH, p.rows, p.capacity, &notch));
+        ck_assert(platform_top_notch_block(WIDTH, p.rows, p.capacity, &notch));
         ck_assert_int_eq(notch.piece_count, 1);
         ck_assert_int_eq(ORIENTATIONS[notch.pieces[0].orientation].type,
                          side == NOTCH_LEFT ? PIECE_J : PIECE_L);

@@ -5,6 +5,7 @@
 #include "packing.h"
 #include "pattern.h"
 #include "pattern_read.h"
+#include "tetromino.h"
 #include "unit.h"
 
 #include <string.h>
@@ -133,13 +134,36 @@ START_TEST(platforms_exist_only_at_even_columns) {
     struct pattern p;
     struct packing_outcome o;
     pattern_start_platform(&p, WIDTH, (struct platform_start){4, NOTCH_RIGHT});
-    packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
+    struct matrix body = platform_body(&p, NOTCH_RIGHT);
+    packing_solve(&body, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_FOUND);
-    ck_assert_int_eq(o.pieces, 19); /* + the T, and the J/L held back */
-    assert_packs(&p.start, &o);
+    ck_assert_int_eq(o.pieces, 19); /* + the T, and the J/L dropped last */
+    assert_packs(&body, &o);
     pattern_start_platform(&p, WIDTH, (struct platform_start){1, NOTCH_LEFT});
-    packing_solve(&p.start, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
+    body = platform_body(&p, NOTCH_LEFT);
+    packing_solve(&body, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
     ck_assert_int_eq(o.result, PACKING_NONE);
+}
+END_TEST
+
+/* A budget too small to find a packing doubles every PACKING_TRIES_PER_DOUBLING tries until
+ * a budgeted try finds one: with one attempt per try and a final try of one attempt too,
+ * a layout that needs 7 rows is still packed. */
+START_TEST(a_small_budget_grows_until_a_try_packs) {
+    struct pattern p;
+    struct packing_outcome o;
+    struct packing_limits limits = PACKING_DEFAULT_LIMITS;
+    limits.attempts_per_try = limits.final_attempts = 1;
+    start_single(&p, 3, 7);
+    packing_solve(&p.start, 5, limits, &cache, &o);
+    ck_assert_int_eq(o.result, PACKING_FOUND);
+    ck_assert_int_gt(o.tries, PACKING_TRIES_PER_DOUBLING); /* not found at 1 attempt a try */
+    ck_assert_int_lt(o.tries, limits.tries);
+    assert_packs(&p.start, &o);
+    limits.tries_per_doubling = 0; /* a budget that stays finds nothing */
+    limits.tries = 2 * PACKING_TRIES_PER_DOUBLING;
+    packing_solve(&p.start, 5, limits, &cache, &o);
+    ck_assert_int_eq(o.result, PACKING_TIMEOUT);
 }
 END_TEST
 
@@ -231,6 +255,74 @@ START_TEST(large_patterns_continue_over_blocks) {
 }
 END_TEST
 
+/* Draws the platform `p` with its last `drawn_pieces` placements and reads it back as
+ * from a file, its notch at `side` (or where the drawing has it when `side` < 0): true
+ * when the reader accepts it, with the reason otherwise. */
+static bool platform_reads(const struct pattern *p, int drawn_pieces, int side, char *reason,
+                           size_t size) {
+    struct pattern copy = *p;
+    copy.pieces = drawn_pieces;
+    struct pattern_blocks drawn;
+    ck_assert(pattern_draw(&copy, &drawn));
+    struct platform_start where;
+    struct pattern back;
+    bool ok = pattern_read_platform(drawn.blocks, drawn.count, &where, reason, size);
+    if (ok) {
+        where.side = side < 0 ? where.side : (enum notch_side)side;
+        pattern_start_platform(&back, WIDTH, where);
+        ok = pattern_read_platform_pieces(drawn.blocks, drawn.count, where.side, &back, reason,
+                                          size);
+    }
+    if (ok) {
+        ck_assert_int_eq(where.t_column, 4);
+        ck_assert_int_eq(back.pieces, p->pieces);
+        ck_assert_mem_eq(back.placements, p->placements, (size_t)p->pieces * sizeof *p->placements);
+    }
+    pattern_blocks_free(&drawn);
+    return ok;
+}
+
+/* A platform is read whole: its last piece is the J (left) or L (right) that fills exactly
+ * the notch and completes its rows; without it, or with another last piece, it is refused. */
+START_TEST(platforms_are_read_with_their_notch_piece) {
+    char reason[192];
+    for (int side = 0; side < 2; side++) {
+        struct pattern p;
+        struct packing_outcome o;
+        pattern_start_platform(&p, WIDTH, (struct platform_start){4, (enum notch_side)side});
+        struct matrix body = platform_body(&p, (enum notch_side)side);
+        packing_solve(&body, 3, PACKING_DEFAULT_LIMITS, &cache, &o);
+        ck_assert_int_eq(o.result, PACKING_FOUND);
+        p.pieces = o.pieces;
+        memcpy(p.placements, o.placements, sizeof o.placements);
+        pattern_finish_platform(&p, (enum notch_side)side);
+        struct placement notch = p.placements[p.pieces - 1];
+        ck_assert_int_eq(ORIENTATIONS[notch.orientation].type, side ? PIECE_L : PIECE_J);
+        ck_assert_msg(platform_reads(&p, p.pieces, -1, reason, sizeof reason), "%s", reason);
+        /* the notch left empty, as files were written before */
+        ck_assert(!platform_reads(&p, p.pieces - 1, -1, reason, sizeof reason));
+        ck_assert_str_eq(reason, "the notch is empty: a platform ends with the J or L that fills "
+                                 "it, as its last letter");
+        /* the notch piece dropped before the body's last piece */
+        struct pattern swapped = p;
+        swapped.placements[p.pieces - 1] = p.placements[p.pieces - 2];
+        swapped.placements[p.pieces - 2] = notch;
+        ck_assert(!platform_reads(&swapped, p.pieces, -1, reason, sizeof reason));
+        ck_assert_msg(strstr(reason, "is not in a top corner (the J or L that fills the notch is "
+                                     "dropped last)") != NULL,
+                      "%s", reason);
+        /* read as a platform with its notch on the other side */
+        ck_assert(!platform_reads(&p, p.pieces, 1 - side, reason, sizeof reason));
+        ck_assert_str_eq(reason, side ? "the last piece is not the J that fills exactly the left "
+                                        "notch (the top 3 cells of column 0 and the top 1 of "
+                                        "column 1)"
+                                      : "the last piece is not the L that fills exactly the right "
+                                        "notch (the top 3 cells of column 20 and the top 1 of "
+                                        "column 19)");
+    }
+}
+END_TEST
+
 static Suite *packing_suite(void) {
     Suite *s = suite_create("packing search");
     TCase *t = tcase_create("search");
@@ -242,6 +334,8 @@ static Suite *packing_suite(void) {
     tcase_add_test(t, proves_the_article_s_impossible_emitters);
     tcase_add_test(t, two_square_emitter_in_two_rows);
     tcase_add_test(t, platforms_exist_only_at_even_columns);
+    tcase_add_test(t, platforms_are_read_with_their_notch_piece);
+    tcase_add_test(t, a_small_budget_grows_until_a_try_packs);
     tcase_add_test(t, a_seed_fixes_the_result);
     tcase_add_test(t, drawn_pattern_letters);
     tcase_add_test(t, large_patterns_continue_over_blocks);

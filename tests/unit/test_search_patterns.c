@@ -1,8 +1,9 @@
 /* Replays every committed pattern as real Tetris, independently of the matrix model: each
  * piece falls straight down from above the stack until it hits something, full rows clear
  * with naive gravity, and every piece must land where its block draws it. An emitter must
- * leave exactly its squares in the emission row; a platform, completed by its J or L,
- * must leave exactly the row it was built on. Run from the repository's root. */
+ * leave exactly its squares in the emission row; a platform, completed by its last piece
+ * (the J or L in its notch), must leave exactly the row it was built on. Run from the repository's
+ * root. */
 #include "block.h"
 #include "tetromino.h"
 #include "unit.h"
@@ -112,10 +113,12 @@ static struct block_file load(const char *name) {
     return file;
 }
 
-/* Drops every letter after `first` in order; returns the number of letters dropped. */
-static int drop_pieces(struct field *f, const struct block *b, char first, int block_no) {
+/* Drops the letters from `first` to `last` in order (or up to the block's last); returns
+ * the number of letters dropped. */
+static int drop_pieces(struct field *f, const struct block *b, char first, char last,
+                       int block_no) {
     int dropped = 0;
-    for (char id = first; id <= BLOCK_LAST_ID; id++) {
+    for (char id = first; id <= last; id++) {
         struct piece p;
         collect(b, id, &p);
         if (p.count == 0)
@@ -154,7 +157,7 @@ START_TEST(every_emitter_prints_its_squares) {
             p.count = 4;
             ck_assert_msg(drop(&f, &p, 'A'), "%s block %d: triple %d", name, k + 1, t);
         }
-        drop_pieces(&f, b, (char)(BLOCK_FIRST_ID + squares), k + 1);
+        drop_pieces(&f, b, (char)(BLOCK_FIRST_ID + squares), BLOCK_LAST_ID, k + 1);
         ck_assert_int_eq(f.cleared, b->rows);
         for (int r = 0; r < f.rows; r++)
             for (int c = 0; c < WIDTH; c++) {
@@ -184,13 +187,24 @@ START_TEST(every_platform_clears_and_leaves_the_row_below) {
         f.cell[support_row][support_column] = '#'; /* the one square the T rests on */
         f.original[support_row] = 1000;
         ck_assert_msg(drop(&f, &t, 'A'), "platform %d: the T", k + 1);
-        drop_pieces(&f, b, 'B', k + 1);
-        ck_assert_int_eq(f.cleared, 1); /* the bottom row cleared during construction */
-        /* the held-back J or L: the '.' cells of the top three rows */
+        /* every letter but the last: the bottom row cleared during construction */
+        char last = 'A';
+        for (int r = 0; r < b->rows; r++)
+            for (int c = 0; c < WIDTH; c++)
+                last = block_row(b, r)[c] > last ? block_row(b, r)[c] : last;
+        int pieces = drop_pieces(&f, b, 'B', (char)(last - 1), k + 1);
+        ck_assert_int_eq(pieces, last - 'B');
+        ck_assert_int_eq(f.cleared, 1);
+        /* the last letter: the J or L in a top corner's notch, completing the three rows */
         struct piece notch;
-        collect(b, '.', &notch);
+        collect(b, last, &notch);
         ck_assert_int_eq(notch.count, 4);
-        ck_assert_msg(drop(&f, &notch, '*'), "platform %d: the last J/L", k + 1);
+        int box_x, box_y, o = orientation_from_cells(notch.column, notch.row, &box_x, &box_y);
+        ck_assert_int_ge(o, 0);
+        bool left = block_row(b, 0)[0] == last, right = block_row(b, 0)[WIDTH - 1] == last;
+        ck_assert_msg(left != right, "platform %d: the last piece is in no top corner", k + 1);
+        ck_assert_int_eq(ORIENTATIONS[o].type, left ? PIECE_J : PIECE_L);
+        ck_assert_msg(drop(&f, &notch, last), "platform %d: the last J/L", k + 1);
         ck_assert_int_eq(f.cleared, 4);
         for (int r = 0; r < f.rows; r++)
             for (int c = 0; c < WIDTH; c++)
