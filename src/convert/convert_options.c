@@ -144,7 +144,6 @@ static bool set_option(void *context, int option, const char *value, char *error
     struct parsing *parsing = context;
     struct convert_options *o = parsing->options;
     parsing->background_given = parsing->background_given || option == OPT_BACKGROUND;
-    long n;
     switch ((enum option_id)option) {
     case OPT_OUTPUT:
         if (!*value)
@@ -172,21 +171,9 @@ static bool set_option(void *context, int option, const char *value, char *error
     case OPT_THREADS:
         return cli_option_threads(value, &o->threads, error, size);
     case OPT_WIDTH:
-        if (strcmp(value, "auto") == 0)
-            o->width = 0;
-        else if (cli_parse_long(value, 0, FIELD_MAX_WIDTH, &n) && field_width_valid(n))
-            o->width = (int)n;
-        else
-            return cli_reason(error, size,
-                              "--width: '%s' is not auto or an odd number from %d to %d", value,
-                              FIELD_MIN_WIDTH, FIELD_MAX_WIDTH);
-        return true;
+        return cli_option_width(value, true, &o->width, error, size);
     case OPT_HEIGHT:
-        if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
-            return cli_reason(error, size, "--height: '%s' is not a number from %d to %d", value,
-                              FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
-        o->height = (int)n;
-        return true;
+        return cli_option_height(value, &o->height, error, size);
     case OPT_PATTERNS:
         if (!*value)
             return cli_reason(error, size, "--patterns needs a directory");

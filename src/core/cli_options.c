@@ -1,6 +1,7 @@
 #include "cli_options.h"
 
 #include "cli.h"
+#include "field.h"
 #include "openmp_setup.h"
 #include "printable.h"
 
@@ -102,6 +103,28 @@ bool cli_option_threads(const char *value, long *threads, char *error, size_t si
     if (!cli_parse_long(value, 1, MAX_THREADS, threads))
         return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
                           MAX_THREADS);
+    return true;
+}
+
+bool cli_option_width(const char *value, bool allow_auto, int *width, char *error, size_t size) {
+    long n;
+    if (allow_auto && strcmp(value, "auto") == 0) {
+        *width = 0;
+        return true;
+    }
+    if (!cli_parse_long(value, 0, FIELD_MAX_WIDTH, &n) || !field_width_valid(n))
+        return cli_reason(error, size, "--width: '%s' is not %san odd number from %d to %d", value,
+                          allow_auto ? "auto or " : "", FIELD_MIN_WIDTH, FIELD_MAX_WIDTH);
+    *width = (int)n;
+    return true;
+}
+
+bool cli_option_height(const char *value, int *height, char *error, size_t size) {
+    long n;
+    if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
+        return cli_reason(error, size, "--height: '%s' is not a whole number from %d to %d", value,
+                          FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
+    *height = (int)n;
     return true;
 }
 

@@ -37,6 +37,11 @@ struct cli_command_line {
  * return false with a one-line reason in `error`. */
 bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size);
 bool cli_option_threads(const char *value, long *threads, char *error, size_t size);
+/* --width W: an odd number from FIELD_MIN_WIDTH to FIELD_MAX_WIDTH (field.h); with
+ * `allow_auto`, also "auto", which sets 0. */
+bool cli_option_width(const char *value, bool allow_auto, int *width, char *error, size_t size);
+/* --height H: from FIELD_MIN_HEIGHT to FIELD_MAX_HEIGHT (field.h). */
+bool cli_option_height(const char *value, int *height, char *error, size_t size);
 
 /* Parses argv[1..argc-1]. Returns the number of operands, or -1 with a one-line reason in
  * `error` (an unknown or ambiguous option, a missing or unexpected value, an error from

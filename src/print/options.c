@@ -236,11 +236,7 @@ static bool set_option(void *context, int id, const char *value, char *error, si
             return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
         return true;
     case OPT_HEIGHT:
-        if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
-            return cli_reason(error, size, "--height: '%s' is not a whole number from %d to %d",
-                              value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
-        o->height = (int)n;
-        return true;
+        return cli_option_height(value, &o->height, error, size);
     default:
         set_flag(o, (enum option_id)id);
         return true;

@@ -48,12 +48,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
     long n;
     switch ((enum option_id)id) {
     case OPT_WIDTH:
-        if (!cli_parse_long(value, 0, LONG_MAX, &n) || !field_width_valid(n))
-            return cli_reason(error, size, "--width: '%s' is not an odd number from %d to %d",
-                              value, FIELD_MIN_WIDTH, FIELD_MAX_WIDTH);
-        r->settings.width = (int)n;
         o->width_given = true;
-        return true;
+        return cli_option_width(value, false, &r->settings.width, error, size);
     case OPT_SQUARES: /* checked against the width by search_options_settle */
         if (!cli_parse_long(value, 1, LAYOUT_MAX_SQUARES, &n))
             return cli_reason(error, size, "--squares: '%s' is not a number from 1 to %d", value,
