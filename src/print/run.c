@@ -233,7 +233,7 @@ static int read_failed(const struct run *run, const struct script_reader *reader
 static bool set_field(struct run *run, int width) {
     run->columns = width;
     run->rows = run->o->height ? run->o->height : field_default_height(width);
-    stats_init(&run->stats, 0, run->rows);
+    stats_init(&run->stats, 0);
     if (!cell_tags_init(&run->ids, run->columns, run->rows)) {
         cli_error("out of memory");
         return false;

@@ -2,10 +2,9 @@
 
 #include <string.h>
 
-void stats_init(struct play_stats *s, long blocks, int height) {
+void stats_init(struct play_stats *s, long blocks) {
     memset(s, 0, sizeof *s);
     s->blocks = blocks;
-    s->top_row = height;
 }
 
 void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf) {
@@ -16,9 +15,6 @@ void stats_add(struct play_stats *s, const struct play_event *event, const struc
     int stack = pf->height - event->lock.top_row;
     if (stack > s->highest_stack)
         s->highest_stack = stack;
-    int top = playfield_top_row(pf);
-    if (top < s->top_row)
-        s->top_row = top;
 }
 
 bool stats_print(FILE *out, const struct play_stats *s) {

@@ -14,10 +14,9 @@ struct play_stats {
     long clears[5]; /* clears[n]: locks that cleared n rows at once (1 single .. 4 tetris) */
     long rows_cleared;
     int highest_stack; /* rows, counted when a piece locked, before its rows cleared */
-    int top_row;       /* highest occupied row after any lock and clear; the height if none */
 };
 
-void stats_init(struct play_stats *s, long blocks, int height);
+void stats_init(struct play_stats *s, long blocks);
 void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf);
 bool stats_print(FILE *out, const struct play_stats *s);
 

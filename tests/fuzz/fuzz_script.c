@@ -77,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int height = field_default_height(script.width);
     for (int lenient = 0; lenient < 2; lenient++) {
         struct fuzz_play play;
-        stats_init(&play.stats, script.block_count, height);
+        stats_init(&play.stats, script.block_count);
         if (!cell_tags_init(&play.looks, script.width, height))
             break;
         struct play_hooks hooks = {&play, check_lock, ignore_warning};
@@ -91,7 +91,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                                         .transparent = lenient};
             palette_init(&palette, &spec);
             struct raster r;
-            int top = play.stats.top_row < height ? play.stats.top_row : height - 1;
+            int top = playfield_top_row(&pf);
+            top = top < height ? top : height - 1;
             if (raster_init(&r, script.width, height, top, 3, lenient)) {
                 struct scene scene = {.looks = &play.looks};
                 raster_draw(&r, &scene);

@@ -74,7 +74,7 @@ static enum play_status play_text(const char *text, bool lenient, struct recorde
     ck_assert(load(text, &s));
     memset(r, 0, sizeof *r);
     int height = field_default_height(s.width);
-    stats_init(&r->stats, s.block_count, height);
+    stats_init(&r->stats, s.block_count);
     struct play_hooks hooks = {r, record, warn};
     enum play_status status = script_play(&s, height, lenient, &hooks, pf, problem);
     script_free(&s);
@@ -122,7 +122,7 @@ START_TEST(article_example_builds_its_squares) {
     ck_assert_int_eq(s.block_count, 7);
     struct recorder r = {0};
     ck_assert_int_eq(s.width, 21);
-    stats_init(&r.stats, s.block_count, 42);
+    stats_init(&r.stats, s.block_count);
     struct play_hooks hooks = {&r, record, warn};
     struct playfield pf;
     struct play_problem problem;
