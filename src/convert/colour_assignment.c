@@ -131,7 +131,7 @@ static void row_problem(const struct sprite *sprite, int width, const struct can
 
 /* The fewest rows of a pass over `pixels` pixels, 1-row matrices (seldom packed) aside. */
 static int first_rows(int width, int pixels) {
-    int rows = pass_first_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    int rows = field_first_matrix_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
     return rows < 2 ? rows + 4 : rows;
 }
 

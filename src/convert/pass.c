@@ -76,10 +76,6 @@ bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
     return true;
 }
 
-int pass_first_height(int width, int bottom_cells) {
-    return field_first_matrix_height(width, bottom_cells);
-}
-
 /* The piece's cells as a start shape: level 0 is the matrix's bottom row, -1 the emission
  * row. */
 static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {

@@ -67,10 +67,6 @@ int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
  * (printed by an earlier pass, or a flipped piece's, as flipped pieces drop first). */
 bool pass_base_held(const struct row_state *row, const struct pass_base *base);
 
-/* Smallest matrix height over a base with `bottom_cells` cells on a field `width` wide:
- * field_first_matrix_height. Taller ones step by 4. */
-int pass_first_height(int width, int bottom_cells);
-
 /* The start of a pass: the base's pieces as start shapes (flipped ones first, then hanging
  * ones, each kind in the order of the base, which is left to right) in a matrix of the
  * given height whose floor supports the columns where the emission row holds a square. */

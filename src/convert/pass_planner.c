@@ -32,7 +32,7 @@ struct option {
 static int likely_rows(int width, int pixels) {
     if (pixels == 0)
         return 0;
-    int rows = pass_first_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    int rows = field_first_matrix_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
     return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
 }
 
@@ -47,7 +47,8 @@ static int compare_options(const void *a, const void *b) {
 }
 
 long pass_planner_least_pieces(int width, int pixels) {
-    return pixels > 0 ? pass_pieces(width, pass_first_height(width, 3 * pixels), pixels) : 0;
+    return pixels > 0 ? pass_pieces(width, field_first_matrix_height(width, 3 * pixels), pixels)
+                      : 0;
 }
 
 /* Emitters reach at most EMITTER_ROWS matrix rows up (a standing I): matrices of fewer
@@ -224,7 +225,8 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
     if (!list)
         return PLANNER_NO_MEMORY;
     int jobs = 0;
-    for (int rows = pass_first_height(row->width, 3 * pending); rows <= PASS_MAX_ROWS; rows += 4) {
+    for (int rows = field_first_matrix_height(row->width, 3 * pending); rows <= PASS_MAX_ROWS;
+         rows += 4) {
         if (rows < PLATFORM_TOP_ROWS)
             continue;
         if (pass_pieces(row->width, rows, pending) - 1 > PASS_MAX_PIECES)
