@@ -35,8 +35,10 @@ LIBS = $(PNG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lm
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
 CORE_SRC = $(wildcard src/core/*.c)
 CORE_LIB = $(BUILD)/libtetris.a
-# Each tool is its main.c plus a library of its other files, which the unit tests link.
-tool_src = $(filter-out src/$(1)/main.c,$(wildcard src/$(1)/*.c))
+# Each tool is its main.c plus a library of its other files (in src/<tool>/ and its rooms,
+# src/<tool>/<room>/), which the unit tests link. A tool's files include core headers by
+# name, their own room's by name and another room's as "room/file.h" (-Isrc/<tool>).
+tool_src = $(filter-out src/$(1)/main.c,$(wildcard src/$(1)/*.c src/$(1)/*/*.c))
 tool_lib = $(BUILD)/lib$(1).a
 TOOL_LIBS = $(foreach t,$(TOOLS),$(call tool_lib,$(t)))
 PROGRAMS = $(foreach t,$(TOOLS),$(BIN)/tetris-$(t))
@@ -59,9 +61,12 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 .PHONY: all deps check test-all bench demo install uninstall clean format
 all: $(PROGRAMS) $(CORE_LIB)
 
+# The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
+tool_include = $(if $(filter src/%,$(1)),-Isrc/$(word 2,$(subst /, ,$(1))))
+
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(call tool_include,$<) -c $< -o $@
 
 $(CORE_LIB): $(call obj,$(CORE_SRC))
 	@mkdir -p $(dir $@)
@@ -72,7 +77,7 @@ $(EMBEDDED_PATTERNS).c: $(PATTERN_FILES) scripts/embed-patterns.sh
 	sh scripts/embed-patterns.sh $(PATTERN_FILES) > $@.tmp && mv $@.tmp $@
 
 $(EMBEDDED_PATTERNS).o: $(EMBEDDED_PATTERNS).c
-	$(CC) $(ALL_CFLAGS) -Isrc/convert -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -Isrc/convert/library -c $< -o $@
 
 $(PLAYER_HTML).c: src/print/player.html scripts/embed-text.sh
 	@mkdir -p $(dir $@)
@@ -94,7 +99,8 @@ $(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit $(LDFLAGS) -o $@ $< $(TOOL_LIBS) $(CORE_LIB) \
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(foreach t,$(TOOLS),-Isrc/$(t)) $(LDFLAGS) -o $@ $< \
+	    $(TOOL_LIBS) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
 # stb_image_write's JPEG encoder shifts negative ints (undefined behaviour that only a

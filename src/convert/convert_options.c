@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_options.h"
 #include "field.h"
+#include "field_choice.h"
 #include "openmp_setup.h"
 #include "rgb.h"
 
@@ -50,17 +51,6 @@ static const struct cli_option OPTIONS[] = {
     {"help", 'h', false, OPT_HELP},
     {"version", 'V', false, OPT_VERSION},
 };
-
-struct sprite_limits convert_sprite_limits(const struct convert_options *o) {
-    if (o->width) {
-        int height = o->height ? o->height : field_default_height(o->width);
-        return (struct sprite_limits){field_sprite_max_width(o->width),
-                                      field_sprite_max_height(height), MAX_COLOURS};
-    }
-    return (struct sprite_limits){
-        SPRITE_MAX_WIDTH, o->height ? field_sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
-        MAX_COLOURS};
-}
 
 /* --fit, --max-width, --colors, --dither, --background and --preview. */
 static bool set_fit_option(struct convert_options *o, int option, const char *value, char *error,
@@ -118,17 +108,8 @@ static bool finish_fit_options(struct convert_options *o, bool background_given,
         return cli_reason(error, size, "--max-width only applies with --fit");
     if (o->fit.dither && !o->fit.colours)
         return cli_reason(error, size, "--dither only applies with --colors");
-    struct sprite_limits limits = convert_sprite_limits(o);
-    if (o->fit.max_width > limits.max_width)
-        return cli_reason(
-            error, size, "--max-width: %d is wider than the %d columns the %s can print",
-            o->fit.max_width, limits.max_width, o->width ? "playfield" : "widest playfield");
-    /* Fitting without --max-width aims at the field given, or the default one. */
-    int field_width = o->width ? o->width : FIELD_DEFAULT_WIDTH;
-    if (!o->fit.max_width)
-        o->fit.max_width = field_sprite_max_width(field_width);
-    o->fit.max_height =
-        o->width || o->height ? limits.max_height : sprite_height_for_width(o->fit.max_width);
+    if (!field_choice_fit_box(o, error, size))
+        return false;
     if (o->fit.enabled && !background_given)
         o->fit.background = FIT_BACKGROUND_AUTO;
     return true;

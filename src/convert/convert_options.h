@@ -2,9 +2,9 @@
 #ifndef TETRIS_CONVERT_OPTIONS_H
 #define TETRIS_CONVERT_OPTIONS_H
 
-#include "converter.h"
-#include "fit.h"
-#include "sprite.h"
+#include "converter/converter.h"
+#include "picture/fit.h"
+#include "picture/sprite.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -24,11 +24,6 @@ struct convert_options {
     long threads;           /* 0: OpenMP's default */
     bool stats, quiet, help, version;
 };
-
-/* What this converter prints, in MAX_COLOURS colours: sprites of the field --width and
- * --height give (W - 4 columns, H - 10 rows), or with --width auto of the widest field.
- * The bound of --max-width comes from here. */
-struct sprite_limits convert_sprite_limits(const struct convert_options *o);
 
 /* Parses argv. Returns false with a one-line message in `error` on bad usage. */
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *out, char *error,

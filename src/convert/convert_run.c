@@ -2,12 +2,13 @@
 
 #include "atomic_output.h"
 #include "cli.h"
-#include "image_decode.h"
+#include "field_choice.h"
+#include "picture/image_decode.h"
 #include "openmp_setup.h"
-#include "pattern_cache.h"
+#include "library/pattern_cache.h"
 #include "pattern_read.h"
-#include "preview.h"
-#include "verify.h"
+#include "picture/preview.h"
+#include "converter/verify.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -44,11 +45,7 @@ static int read_picture(const struct convert_options *o, const struct sprite_lim
 }
 
 static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
-    /* Fitting aims at the field's box; otherwise any sprite of the widest field is read and
-     * choose_field says which field it needs. */
-    struct sprite_limits limits =
-        o->fit.enabled ? convert_sprite_limits(o)
-                       : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, MAX_COLOURS};
+    struct sprite_limits limits = field_choice_read_limits(o);
     struct picture picture;
     int status = read_picture(o, &limits, &picture);
     if (status != EXIT_OK)
@@ -70,40 +67,6 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
         cli_error("%s: %s", o->preview, strerror(errno));
         return EXIT_FAILED;
     }
-    return EXIT_OK;
-}
-
-/* The field: --width, or with auto the width of the --patterns library, or the smallest
- * that fits the sprite (field_width_for_sprite); --height or twice the width. */
-static int choose_field(const struct convert_options *o, const struct sprite *sprite,
-                        struct convert_settings *settings) {
-    int width = o->width;
-    if (!width && o->patterns)
-        width = pattern_dir_width(o->patterns, 0);
-    int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
-    if (!width)
-        width = fitting;
-    if (!width) {
-        int tallest = o->height ? o->height : FIELD_MAX_HEIGHT;
-        cli_error("%s: the sprite is %dx%d pixels: too large for any field (at most %d wide with "
-                  "--width %d, and %d tall with --height %d; try --fit)",
-                  input_name(o), sprite->width, sprite->height,
-                  field_sprite_max_width(FIELD_MAX_WIDTH), FIELD_MAX_WIDTH,
-                  field_sprite_max_height(tallest), tallest);
-        return EXIT_BAD_INPUT;
-    }
-    int height = o->height ? o->height : field_default_height(width);
-    if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
-        char hint[64] = "; try --fit";
-        if (fitting)
-            snprintf(hint, sizeof hint, "; --width %d fits it, or try --fit", fitting);
-        cli_error("%s: the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
-                  input_name(o), sprite->width, sprite->height, width, height,
-                  field_sprite_max_width(width), field_sprite_max_height(height), hint);
-        return EXIT_BAD_INPUT;
-    }
-    settings->width = width;
-    settings->height = height;
     return EXIT_OK;
 }
 
@@ -226,7 +189,8 @@ int convert_run(const struct convert_options *o) {
     struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
     if (status == EXIT_OK)
-        status = choose_field(o, &sprite, &settings);
+        status = field_choice_for_sprite(o, &sprite, input_name(o), &settings.width,
+                                         &settings.height);
     if (status != EXIT_OK)
         return status;
     struct pattern_library lib;

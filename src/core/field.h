@@ -72,6 +72,13 @@ static inline int field_width_for_sprite(int sprite_width, int sprite_height, in
     return 0;
 }
 
+/* The tallest sprite, of at most `sprite_width` columns, that the field --width auto picks
+ * for it prints: the box --fit aims at with --max-width alone (32 rows up to 17 columns). */
+static inline int field_fit_height(int sprite_width) {
+    int width = field_width_for_sprite(sprite_width, 1, 0);
+    return width ? field_sprite_max_height(field_default_height(width)) : 0;
+}
+
 /* The playfield column of a sprite's column 0: centred between the margins (on the
  * article's field, 2 + (17 - sprite_width) / 2). */
 static inline int field_sprite_first_column(int width, int sprite_width) {

@@ -12,14 +12,13 @@ seconds=${1:-60}
 out=${FUZZ_BUILD:-build/fuzz}
 mkdir -p "$out/sprite-new"
 CC=${CC_FUZZ:-clang}
+# The harness and the picture room (src/convert/picture/: decoding, preparing, the sprite
+# rules), which depends on nothing of the converter but the core's cli.c.
 $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -Isrc/core -Isrc/convert \
-    tests/fuzz/fuzz_sprite.c src/convert/sprite.c src/convert/sprite_rules.c \
-    src/convert/image_decode.c src/convert/stb_guards.c src/convert/decode_budget.c \
-    src/convert/stb_image.c src/convert/picture.c src/convert/fit.c \
-    src/convert/fit_background.c src/convert/fit_scale.c src/convert/fit_colours.c \
-    src/convert/stb_image_resize.c src/core/cli.c -limagequant -lgomp -lm \
+    -Isrc/core -Isrc/convert/picture \
+    tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c \
+    -lpng -limagequant -lgomp -lm \
     -o "$out/fuzz_sprite"
 "$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -timeout=10 \

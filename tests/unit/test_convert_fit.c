@@ -1,11 +1,11 @@
 /* tetris-convert's fitting steps: pixel art reduced exactly, the area filter, the background,
  * the palette and its mapping, the hints and the summary line; and the limits of a sprite
  * for a width. */
-#include "../../src/convert/fit.h"
-#include "../../src/convert/fit_background.h"
-#include "../../src/convert/fit_colours.h"
-#include "../../src/convert/fit_scale.h"
-#include "../../src/convert/sprite.h"
+#include "../../src/convert/picture/fit.h"
+#include "../../src/convert/picture/fit_background.h"
+#include "../../src/convert/picture/fit_colours.h"
+#include "../../src/convert/picture/fit_scale.h"
+#include "../../src/convert/picture/sprite.h"
 #include "unit.h"
 
 #include <math.h>
@@ -70,11 +70,12 @@ static struct fit_options options(void) {
 }
 
 START_TEST(height_goes_with_width) {
-    ck_assert_int_eq(sprite_height_for_width(17), 32);
-    ck_assert_int_eq(sprite_height_for_width(1), 32);
-    ck_assert_int_eq(sprite_height_for_width(18), 34);
-    ck_assert_int_eq(sprite_height_for_width(SPRITE_MAX_WIDTH), 132);
-    ck_assert_int_le(sprite_height_for_width(SPRITE_MAX_WIDTH), SPRITE_MAX_HEIGHT);
+    ck_assert_int_eq(field_fit_height(17), 32);
+    ck_assert_int_eq(field_fit_height(1), 32);
+    /* An 18-wide sprite goes to the 23 x 46 field, which prints 36 rows. */
+    ck_assert_int_eq(field_fit_height(18), 36);
+    ck_assert_int_eq(field_fit_height(SPRITE_MAX_WIDTH), 132);
+    ck_assert_int_le(field_fit_height(SPRITE_MAX_WIDTH), SPRITE_MAX_HEIGHT);
 }
 END_TEST
 

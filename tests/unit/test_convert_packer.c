@@ -2,15 +2,15 @@
  * replayed as real Tetris), the most pixels emitters print at once, the platform left
  * standing by a pass, the blocks drawn from placed pieces, the colour rules and the choice
  * of the colours' pieces. */
-#include "../../src/convert/colour_assignment.h"
-#include "../../src/convert/colour_rules.h"
-#include "../../src/convert/converter.h"
-#include "../../src/convert/emitters.h"
-#include "../../src/convert/pass_packer.h"
-#include "../../src/convert/pattern_library.h"
-#include "../../src/convert/piece_block.h"
-#include "../../src/convert/platform.h"
-#include "../../src/convert/table_pass.h"
+#include "../../src/convert/converter/colour_assignment.h"
+#include "../../src/convert/converter/colour_rules.h"
+#include "../../src/convert/converter/converter.h"
+#include "../../src/convert/converter/emitters.h"
+#include "../../src/convert/converter/pass_packer.h"
+#include "../../src/convert/library/pattern_library.h"
+#include "../../src/convert/converter/piece_block.h"
+#include "../../src/convert/converter/platform.h"
+#include "../../src/convert/converter/table_pass.h"
 #include "unit.h"
 
 #include <stdio.h>

@@ -1,10 +1,10 @@
 /* tetris-convert's parts: the built-in pattern library, passes and their bases, the choice
  * of bases, and whole conversions checked by replay, with a seed fixing the result
  * whatever the thread count. */
-#include "../../src/convert/converter.h"
-#include "../../src/convert/pass_planner.h"
-#include "../../src/convert/pattern_library.h"
-#include "../../src/convert/verify.h"
+#include "../../src/convert/converter/converter.h"
+#include "../../src/convert/converter/pass_planner.h"
+#include "../../src/convert/library/pattern_library.h"
+#include "../../src/convert/converter/verify.h"
 #include "unit.h"
 
 #include <limits.h>

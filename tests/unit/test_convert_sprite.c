@@ -1,7 +1,7 @@
 /* tetris-convert's sprite loader: trimming, colour order, the limits of what Tetris can
  * print, formats, and refusing bad or huge images with a one-line reason. */
-#include "../../src/convert/decode_budget.h"
-#include "../../src/convert/sprite.h"
+#include "../../src/convert/picture/decode_budget.h"
+#include "../../src/convert/picture/sprite.h"
 #include "unit.h"
 
 #include <limits.h>

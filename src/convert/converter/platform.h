@@ -13,7 +13,7 @@
 
 #include "pass.h"
 #include "pattern.h"
-#include "pattern_library.h"
+#include "library/pattern_library.h"
 #include "playfield.h"
 #include "script.h"
 

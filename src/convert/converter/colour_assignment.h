@@ -19,7 +19,7 @@
 
 #include "pass_planner.h"
 #include "search_team.h"
-#include "sprite.h"
+#include "picture/sprite.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -4,7 +4,7 @@
 #ifndef TETRIS_CONVERT_VERIFY_H
 #define TETRIS_CONVERT_VERIFY_H
 
-#include "sprite.h"
+#include "picture/sprite.h"
 
 #include <stdbool.h>
 #include <stddef.h>

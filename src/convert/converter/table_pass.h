@@ -6,7 +6,7 @@
 #define TETRIS_CONVERT_TABLE_PASS_H
 
 #include "pass.h"
-#include "pattern_library.h"
+#include "library/pattern_library.h"
 
 /* The greedy base over the pixels still to print (pieces that would not come to rest
  * where they should are left out, see pass_base_held). */

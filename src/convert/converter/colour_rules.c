@@ -1,6 +1,6 @@
 #include "colour_rules.h"
 
-#include "converter.h"
+#include "field.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -20,7 +20,7 @@
 #define TETRIS_CONVERT_COLOUR_RULES_H
 
 #include "pass_packer.h"
-#include "sprite.h"
+#include "picture/sprite.h"
 #include "tetromino.h"
 
 #include <stdbool.h>

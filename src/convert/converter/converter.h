@@ -12,10 +12,10 @@
 
 #include "colour_assignment.h"
 #include "pass_planner.h"
-#include "pattern_library.h"
+#include "library/pattern_library.h"
 #include "piece_block.h"
 #include "progress.h"
-#include "sprite.h"
+#include "picture/sprite.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -13,7 +13,7 @@
 
 #include "pass.h"
 #include "pass_planner.h"
-#include "pattern_library.h"
+#include "library/pattern_library.h"
 #include "piece_block.h"
 #include "search_team.h"
 

@@ -11,14 +11,9 @@
 #define SPRITE_MAX_HEIGHT (FIELD_MAX_HEIGHT - FIELD_SPRITE_HEADROOM)
 #define SPRITE_MAX_COLOURS 7 /* one per tetromino */
 
-/* What the caller can print (convert_sprite_limits: the field's room, 7 colours). */
+/* What the caller can print (field_choice_limits: the field's room, 7 colours). */
 struct sprite_limits {
     int max_width, max_height, max_colours;
 };
-
-/* The tallest sprite that goes with a largest width (--fit --max-width N): the 21-wide
- * field's 32 rows up to its 17 columns, then 2 (N + 4) - 10, the rows of a field N + 4
- * wide and twice as tall (field.h), less its headroom. */
-int sprite_height_for_width(int max_width);
 
 #endif

@@ -8,13 +8,6 @@
 
 #include <string.h>
 
-int sprite_height_for_width(int max_width) {
-    int width = max_width <= field_sprite_max_width(FIELD_DEFAULT_WIDTH)
-                    ? FIELD_DEFAULT_WIDTH
-                    : max_width + 2 * FIELD_SPRITE_MARGIN;
-    return field_sprite_max_height(field_default_height(width));
-}
-
 /* True when no step asked for can make the picture smaller than it is. */
 static bool size_is_final(const struct fit_options *fit) {
     return !fit || !fit->enabled || (!fit->scale && fit->background == FIT_BACKGROUND_KEEP);

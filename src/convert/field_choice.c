@@ -1,0 +1,68 @@
+#include "field_choice.h"
+
+#include "cli.h"
+#include "field.h"
+#include "pattern_read.h"
+
+struct sprite_limits field_choice_limits(const struct convert_options *o) {
+    if (o->width) {
+        int height = o->height ? o->height : field_default_height(o->width);
+        return (struct sprite_limits){field_sprite_max_width(o->width),
+                                      field_sprite_max_height(height), SPRITE_MAX_COLOURS};
+    }
+    return (struct sprite_limits){
+        SPRITE_MAX_WIDTH, o->height ? field_sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
+        SPRITE_MAX_COLOURS};
+}
+
+struct sprite_limits field_choice_read_limits(const struct convert_options *o) {
+    return o->fit.enabled
+               ? field_choice_limits(o)
+               : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, SPRITE_MAX_COLOURS};
+}
+
+bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
+    struct sprite_limits limits = field_choice_limits(o);
+    if (o->fit.max_width > limits.max_width)
+        return cli_reason(
+            error, size, "--max-width: %d is wider than the %d columns the %s can print",
+            o->fit.max_width, limits.max_width, o->width ? "playfield" : "widest playfield");
+    /* Fitting without --max-width aims at the field given, or the default one. */
+    int field_width = o->width ? o->width : FIELD_DEFAULT_WIDTH;
+    if (!o->fit.max_width)
+        o->fit.max_width = field_sprite_max_width(field_width);
+    o->fit.max_height =
+        o->width || o->height ? limits.max_height : field_fit_height(o->fit.max_width);
+    return true;
+}
+
+int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
+                            const char *input, int *width_out, int *height_out) {
+    int width = o->width;
+    if (!width && o->patterns)
+        width = pattern_dir_width(o->patterns, 0);
+    int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
+    if (!width)
+        width = fitting;
+    if (!width) {
+        int tallest = o->height ? o->height : FIELD_MAX_HEIGHT;
+        cli_error("%s: the sprite is %dx%d pixels: too large for any field (at most %d wide with "
+                  "--width %d, and %d tall with --height %d; try --fit)",
+                  input, sprite->width, sprite->height, field_sprite_max_width(FIELD_MAX_WIDTH),
+                  FIELD_MAX_WIDTH, field_sprite_max_height(tallest), tallest);
+        return EXIT_BAD_INPUT;
+    }
+    int height = o->height ? o->height : field_default_height(width);
+    if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
+        char hint[64] = "; try --fit";
+        if (fitting)
+            snprintf(hint, sizeof hint, "; --width %d fits it, or try --fit", fitting);
+        cli_error("%s: the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
+                  input, sprite->width, sprite->height, width, height,
+                  field_sprite_max_width(width), field_sprite_max_height(height), hint);
+        return EXIT_BAD_INPUT;
+    }
+    *width_out = width;
+    *height_out = height;
+    return EXIT_OK;
+}

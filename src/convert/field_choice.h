@@ -1,0 +1,33 @@
+/* Which field tetris-convert prints on, the one home of that choice (field.h has the
+ * rules it applies): --width and --height when given; otherwise, with --width auto, the
+ * width of the --patterns library, or the default field when the sprite fits it, else the
+ * smallest that does; the height twice the width unless --height says. What a picture is
+ * read within and what --fit aims at follow from the same choice. */
+#ifndef TETRIS_CONVERT_FIELD_CHOICE_H
+#define TETRIS_CONVERT_FIELD_CHOICE_H
+
+#include "convert_options.h"
+#include "picture/sprite.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* What a picture may be once prepared: the room of the field --width and --height give,
+ * or with --width auto of the widest field (its height --height's when given). */
+struct sprite_limits field_choice_limits(const struct convert_options *o);
+
+/* What a picture is read within: field_choice_limits when it is fitted; otherwise any
+ * sprite of the widest field (field_choice_for_sprite then says which field it needs). */
+struct sprite_limits field_choice_read_limits(const struct convert_options *o);
+
+/* The box --fit scales into: --max-width (else the width the field given, or the default
+ * one, prints) and the height that goes with it. False, with a message, when --max-width
+ * is wider than the field can print. */
+bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
+
+/* The field for the sprite, into *width and *height. Returns the exit status (cli.h); on
+ * failure one line was reported, naming `input` and the width that would fit, if any. */
+int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
+                            const char *input, int *width, int *height);
+
+#endif
