@@ -2,7 +2,8 @@
 #
 #   make            build bin/tetris-search, bin/tetris-convert, bin/tetris-print
 #   make check      install missing dependencies, then run the unit and end-to-end tests
-#                   against an ASan/UBSan build
+#                   against an ASan/UBSan build (the quick sets: a few minutes)
+#   make check-full the same with the full sets, the largest pictures and short fuzzer runs
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make demo       regenerate a pattern set and print a bundled script to demo/
 #   make install    PREFIX=/usr/local DESTDIR=
@@ -58,7 +59,11 @@ EXTRA_OBJ_print = $(PLAYER_HTML).o
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 
-.PHONY: all deps check test-all bench demo install uninstall clean format
+# Builds run one job per processor (make demo, check, check-full and bench).
+NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+
+.PHONY: all deps deps-full check check-full test-all test-all-full bench demo install uninstall \
+        clean format
 all: $(PROGRAMS) $(CORE_LIB)
 
 # The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
@@ -114,22 +119,34 @@ $(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 deps:
 	@sh scripts/install-deps.sh
 
+deps-full:
+	@sh scripts/install-deps.sh --full
+
 # The tests run against a sanitized build of everything, kept apart in build/asan.
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SANITIZED = BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" LDFLAGS="$(SANITIZE)"
 check: deps
-	$(MAKE) BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" \
-	    LDFLAGS="$(SANITIZE)" test-all
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all
 
-test-all: $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
+check-full: deps-full
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all-full
+
+TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
+test-all: $(TEST_PREREQUISITES)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" TEST_TIMES="$(BUILD)/test-times" \
+	    bash tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
+
+test-all-full: $(TEST_PREREQUISITES)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" TEST_TIMES="$(BUILD)/test-times-full" \
+	    bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
-	@$(MAKE) --no-print-directory all $(TEST_TOOLS)
+	@$(MAKE) --no-print-directory -j$(NPROC) all $(TEST_TOOLS)
 	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/bench.sh "$(BIN)"
 
 demo: deps
-	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory -j$(NPROC) all
 	@sh scripts/demo.sh "$(BIN)"
 
 install: all

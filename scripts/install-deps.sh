@@ -1,7 +1,11 @@
 #!/bin/sh
 # Installs the Debian packages the build needs when they are missing: as root with
 # apt-get, otherwise it prints the exact command to run and fails.
+#   install-deps.sh          what make, make check, make demo and make bench need
+#   install-deps.sh --full   and what make check-full adds: clang with libFuzzer
 set -eu
+full=
+[ "${1:-}" = --full ] && full=yes
 
 packages=""
 have_pc() { pkg-config --exists "$1" 2>/dev/null; }
@@ -20,6 +24,13 @@ command -v ffmpeg >/dev/null 2>&1 || need ffmpeg
 command -v chromium-headless-shell >/dev/null 2>&1 || command -v chromium >/dev/null 2>&1 ||
     need chromium-headless-shell
 command -v script >/dev/null 2>&1 || need bsdutils
+if [ -n "$full" ]; then
+    command -v clang >/dev/null 2>&1 || need clang
+    # libFuzzer's runtime, with clang's sanitizer runtimes
+    ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 ||
+        ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 ||
+        need libclang-rt-14-dev # Debian 12: clang 14
+fi
 
 [ -z "$packages" ] && exit 0
 

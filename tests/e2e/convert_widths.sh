@@ -1,19 +1,23 @@
 #!/bin/sh
-# print(convert(x)) == x on fields of other widths. For each width W of WIDTHS (default
-# 13 25 33 45 69), random sprites from sprite_tool random --width W: with the default
-# method, a full-width strip ((W-4) x 6), a full-height column (3 x (2W-10)) and, on fields
-# up to 45 wide, SPRITES_PER_WIDTH (default 3) of any size up to (W-4) x (2W-10) (the
-# real-time search of a full-size sprite on the widest fields takes minutes under the
-# sanitizers); with the table method, one of the largest size, (W-4) x (2W-10), also with
-# --width auto (which must choose the default width when the sprite fits it, otherwise the
-# smallest width that fits it). The patterns of each width are searched on its first
+# print(convert(x)) == x on fields of other widths. For each width W of WIDTHS, random
+# sprites from sprite_tool random --width W, with the default method: a full-width strip
+# ((W-4) x 6) and SPRITES_PER_WIDTH of any size up to (W-4) x (2W-10) (on fields wider than
+# 45, up to 20 x 20 and in make check-full only: the real-time search of a large sprite on
+# the widest fields takes minutes under the sanitizers). On the DETAILED widths, also a full-height column
+# (3 x (2W-10)) and, with the table method, one of the largest size, (W-4) x (2W-10), also
+# with --width auto (which must choose the default width when the sprite fits it, otherwise
+# the smallest width that fits it). The patterns of each width are searched on its first
 # conversion into a temporary cache, then read from it. Each script is printed at one pixel
 # a cell on its field and compared with the sprite (sprite_tool expect). WIDTHS_SEED
 # (default 2026) changes the sprites.
+#   make check:      WIDTHS 13 25 33 45 69, one sprite each; DETAILED 13 25
+#   make check-full: WIDTHS every odd width from 11 to 71, three sprites each; DETAILED
+#                    13 25 33 45 69
 set -u
 . tests/e2e/lib/convert.sh
-widths=${WIDTHS:-13 25 33 45 69}
-count=${SPRITES_PER_WIDTH:-3}
+widths=${WIDTHS:-$(by_level "13 25 33 45 69" "$(seq 11 2 71 | tr '\n' ' ')")}
+detailed=${DETAILED:-$(by_level "13 25" "13 25 33 45 69")}
+count=${SPRITES_PER_WIDTH:-$(by_level 1 3)}
 seed=${WIDTHS_SEED:-2026}
 limit=
 command -v timeout >/dev/null 2>&1 && limit="timeout ${CONVERT_TIMEOUT:-600}"
@@ -55,16 +59,28 @@ sprites() {
 
 start=$(date +%s)
 for width in $widths; do
+    progress "width $width"
+    case " $detailed " in *" $width "*) detail=yes ;; *) detail= ;; esac
     sprites "$width" strip --count 1 --size "$((width - 4))x6"
-    sprites "$width" column --count 1 --size "3x$((2 * width - 10))"
-    [ "$width" -le 45 ] && sprites "$width" random --count "$count"
-    sprites "$width" largest --count 1 --largest
+    if [ "$width" -le 45 ]; then
+        sprites "$width" random --count "$count"
+    elif full_only; then
+        sprites "$width" random --count "$count" --size 20x20
+    fi
+    [ -n "$detail" ] && sprites "$width" column --count 1 --size "3x$((2 * width - 10))"
     for sprite in "$dir/w$width"/strip/*.png "$dir/w$width"/column/*.png \
         "$dir/w$width"/random/*.png; do
         [ -f "$sprite" ] || continue
         round_trip "w$width-$(basename "$(dirname "$sprite")")-$(basename "$sprite" .png)" \
             "$sprite" --width "$width"
     done
+    # The cache holds the width's patterns now.
+    for file in emitters1.txt platforms.txt; do
+        [ -s "$XDG_CACHE_HOME/tetris-printer/patterns-v2/width-$width/$file" ] ||
+            fail "no cached $file for width $width"
+    done
+    [ -n "$detail" ] || continue
+    sprites "$width" largest --count 1 --largest
     round_trip "w$width-largest" "$dir/w$width/largest/random-0000.png" --width "$width" \
         --method table
     # --width auto: the default field when the sprite fits it, else the smallest that does
@@ -78,11 +94,6 @@ for width in $widths; do
     grep -q "^field: *${expected}x$((2 * expected))\$" "$dir/w$width-auto.stats" ||
         fail "--width auto for a $size sprite: $(grep field: "$dir/w$width-auto.stats")," \
             "expected ${expected}x$((2 * expected))"
-    # The cache holds the width's patterns now.
-    for file in emitters1.txt platforms.txt; do
-        [ -s "$XDG_CACHE_HOME/tetris-printer/patterns-v2/width-$width/$file" ] ||
-            fail "no cached $file for width $width"
-    done
 done
 echo "convert_widths: widths $widths, $(($(date +%s) - start))s"
 [ "$failures" -eq 0 ]

@@ -2,6 +2,7 @@
 # runs tests/e2e/*.sh). Sets convert, print, sprite_tool, picture_tool and a temporary dir
 # (removed on exit), which also holds the cache of searched patterns (XDG_CACHE_HOME);
 # fail() counts a failure; art() writes a sprite from text art.
+. tests/e2e/lib/level.sh
 convert="$BIN_DIR/tetris-convert"
 print="$BIN_DIR/tetris-print"
 sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
@@ -14,6 +15,12 @@ failures=0
 fail() {
     echo "FAIL: $*"
     failures=$((failures + 1))
+}
+
+# png_size FILE: "WIDTHxHEIGHT" of a PNG, from its header.
+png_size() {
+    od -An -tu1 -j16 -N8 "$1" |
+        awk '{ printf "%dx%d\n", (($1 * 256 + $2) * 256 + $3) * 256 + $4, (($5 * 256 + $6) * 256 + $7) * 256 + $8 }'
 }
 
 # art NAME: the text art on standard input to DIR/NAME.png.
