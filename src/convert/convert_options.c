@@ -62,15 +62,13 @@ static bool set_fit_option(struct convert_options *o, int option, const char *va
         o->fit.scale = true;
         return true;
     case OPT_MAX_WIDTH:
-        if (!cli_parse_long(value, 1, SPRITE_MAX_WIDTH, &n))
-            return cli_reason(error, size, "--max-width: '%s' is not a number from 1 to %d", value,
-                              SPRITE_MAX_WIDTH);
+        if (!cli_option_long("--max-width", value, 1, SPRITE_MAX_WIDTH, &n, error, size))
+            return false;
         o->fit.max_width = (int)n; /* checked against the field by finish_fit_options */
         return true;
     case OPT_COLORS:
-        if (!cli_parse_long(value, 1, MAX_COLOURS, &n))
-            return cli_reason(error, size, "--colors: '%s' is not a number from 1 to %d", value,
-                              MAX_COLOURS);
+        if (!cli_option_long("--colors", value, 1, MAX_COLOURS, &n, error, size))
+            return false;
         o->fit.colours = (int)n;
         return true;
     case OPT_DITHER:

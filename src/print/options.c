@@ -179,9 +179,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
             return cli_reason(error, size, "--format: '%s' is not %s", value, FORMAT_LIST);
         return true;
     case OPT_SCALE:
-        if (!cli_parse_long(value, 1, MAX_SCALE, &n))
-            return cli_reason(error, size, "--scale: '%s' is not a whole number from 1 to %d",
-                              value, MAX_SCALE);
+        if (!cli_option_long("--scale", value, 1, MAX_SCALE, &n, error, size))
+            return false;
         o->scale = (int)n;
         return true;
     case OPT_BACKGROUND:
@@ -201,19 +200,15 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         o->frames_dir = value;
         return true;
     case OPT_EVERY:
-        if (!cli_parse_long(value, 1, 1000000000L, &o->every))
-            return cli_reason(error, size, "--every: '%s' is not a whole number from 1", value);
-        return true;
+        return cli_option_long("--every", value, 1, MAX_REPEAT, &o->every, error, size);
     case OPT_DELAY:
-        if (!cli_parse_long(value, 0, 65535, &n))
-            return cli_reason(error, size, "--delay: '%s' is not a whole number from 0 to 65535",
-                              value);
+        if (!cli_option_long("--delay", value, 0, MAX_DELAY, &n, error, size))
+            return false;
         o->delay = (int)n;
         return true;
     case OPT_FPS:
-        if (!cli_parse_long(value, 1, MAX_FPS, &n))
-            return cli_reason(error, size, "--fps: '%s' is not a whole number from 1 to %d", value,
-                              MAX_FPS);
+        if (!cli_option_long("--fps", value, 1, MAX_FPS, &n, error, size))
+            return false;
         o->fps = (int)n;
         return true;
     case OPT_HOLD:
@@ -232,9 +227,7 @@ static bool set_option(void *context, int id, const char *value, char *error, si
                               value, HELPER_COLOURS);
         return true;
     case OPT_BENCH:
-        if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
-            return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
-        return true;
+        return cli_option_long("--bench", value, 1, MAX_REPEAT, &o->bench, error, size);
     case OPT_HEIGHT:
         return cli_option_height(value, &o->height, error, size);
     default:

@@ -15,8 +15,10 @@ enum output_format { FORMAT_AUTO, FORMAT_PNG, FORMAT_GIF, FORMAT_MP4, FORMAT_WEB
 #define DEFAULT_MOTION_DELAY 3 /* with --motion: one frame per step of a piece's trip */
 #define DEFAULT_HOLD 300       /* centiseconds the last frame is held */
 #define MAX_HOLD_SECONDS 3600
+#define MAX_DELAY 65535 /* centiseconds: a GIF frame's delay is 16 bits */
 #define MAX_FPS 100
-#define HELPER_COLOURS 7 /* --helpers: one colour, or one per piece type */
+#define MAX_REPEAT 1000000000L /* --every, --bench: a count beyond any use */
+#define HELPER_COLOURS 7       /* --helpers: one colour, or one per piece type */
 
 struct print_options {
     const char *input;         /* script path, "-" for standard input */

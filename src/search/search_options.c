@@ -10,9 +10,8 @@
 
 #include <limits.h>
 #include <stdint.h>
-
-/* The largest --attempts: a try of a billion attempts already runs for minutes. */
-#define SEARCH_MAX_ATTEMPTS 1000000000L
+#include <stdio.h>
+#include <string.h>
 
 enum option_id {
     OPT_WIDTH,
@@ -51,9 +50,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         o->width_given = true;
         return cli_option_width(value, false, &r->settings.width, error, size);
     case OPT_SQUARES: /* checked against the width by search_options_settle */
-        if (!cli_parse_long(value, 1, LAYOUT_MAX_SQUARES, &n))
-            return cli_reason(error, size, "--squares: '%s' is not a number from 1 to %d", value,
-                              LAYOUT_MAX_SQUARES);
+        if (!cli_option_long("--squares", value, 1, LAYOUT_MAX_SQUARES, &n, error, size))
+            return false;
         r->emitter_sets[n] = true;
         return true;
     case OPT_PLATFORMS:
@@ -69,9 +67,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
     case OPT_THREADS:
         return cli_option_threads(value, &o->threads, error, size);
     case OPT_ATTEMPTS:
-        if (!cli_parse_long(value, 1, SEARCH_MAX_ATTEMPTS, &n))
-            return cli_reason(error, size, "--attempts: '%s' is not a number from 1 to %ld", value,
-                              SEARCH_MAX_ATTEMPTS);
+        if (!cli_option_long("--attempts", value, 1, SEARCH_MAX_ATTEMPTS, &n, error, size))
+            return false;
         r->settings.limits.attempts_per_try = n;
         return true;
     case OPT_CHECK:
@@ -131,10 +128,14 @@ bool search_options_settle(struct search_options *o, char *error, size_t size) {
     int width = r->settings.width, most = layout_max_squares(width);
     bool some_set = r->platforms;
     for (int n = 1; n <= LAYOUT_MAX_SQUARES; n++) {
-        if (r->emitter_sets[n] && n > most)
-            return cli_reason(error, size,
-                              "--squares: '%d' is not a number from 1 to %d (on a field %d wide)",
-                              n, most, width);
+        if (r->emitter_sets[n] && n > most) {
+            char given[16];
+            snprintf(given, sizeof given, "%d", n);
+            cli_range_reason(error, size, "--squares", given, 1, most);
+            size_t used = strlen(error);
+            snprintf(error + used, size - used, " (on a field %d wide)", width);
+            return false;
+        }
         some_set = some_set || r->emitter_sets[n];
     }
     if (!some_set) {

@@ -9,6 +9,8 @@
 #include <stdio.h>
 
 #define DEFAULT_PATTERN_DIR "patterns" /* the library of the default field */
+/* The largest --attempts: a try of a billion attempts already runs for minutes. */
+#define SEARCH_MAX_ATTEMPTS 1000000000L
 
 struct search_options {
     struct regenerate_request request; /* the sets, the output directory, the settings */
