@@ -32,7 +32,7 @@ done
 for script in tests/e2e/*.sh; do
     [ -f "$script" ] || continue
     # Each script gets a generous time limit (E2E_TIMEOUT seconds), so a hang fails.
-    if BIN_DIR="$bin_dir" TEST_TOOLS_DIR="${TEST_TOOLS_DIR:-}" \
+    if BIN_DIR="$bin_dir" TEST_TOOLS_DIR="${TEST_TOOLS_DIR:-}" GEN_DIR="${GEN_DIR:-}" \
         timeout "${E2E_TIMEOUT:-1800}" sh "$script" >"$log" 2>&1; then
         echo "PASS: $script"
         passed=$((passed + 1))

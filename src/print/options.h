@@ -53,6 +53,9 @@ const char *format_name(enum output_format format);
 bool options_parse(int argc, char *const argv[], struct print_options *out, char *error,
                    size_t error_size);
 
+/* The --help text, rendered from man/tetris-print.1.in at build time (Makefile, "Texts"). */
+extern const char PRINT_HELP_TEXT[];
+
 void options_print_help(FILE *out);
 
 #endif

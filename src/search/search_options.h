@@ -29,6 +29,9 @@ bool search_options_parse(int argc, char *const argv[], struct search_options *o
  * beyond the width's largest set, and with no set chosen, chooses every set. */
 bool search_options_settle(struct search_options *o, char *error, size_t error_size);
 
+/* The --help text, rendered from man/tetris-search.1.in at build time (Makefile, "Texts"). */
+extern const char SEARCH_HELP_TEXT[];
+
 void search_options_print_help(FILE *out);
 
 #endif
