@@ -7,6 +7,7 @@
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make demo       regenerate a pattern set and print a bundled script to demo/
 #   make install    PREFIX=/usr/local DESTDIR=
+#   make readme     regenerate the README's tables of options from the man pages
 #   make clean
 
 PREFIX ?= /usr/local
@@ -56,6 +57,19 @@ EXTRA_OBJ_convert = $(EMBEDDED_PATTERNS).o
 PLAYER_HTML = $(BUILD)/gen/player_html
 EXTRA_OBJ_print = $(PLAYER_HTML).o
 
+# Texts: man/tetris-<tool>.1.in is the one source of the tool's man page, its --help and
+# the README's table of its options (docs/design.md, "Texts"). man/numbers.c prints the
+# numbers the pages quote, from the headers that own them; scripts/man-fill.awk puts them
+# in ($(BUILD)/gen/man/, the pages installed); scripts/man-render.awk renders a page as the
+# --help text, compiled in as a C string (<TOOL>_HELP_TEXT), and as a README table.
+AWK ?= awk
+MAN_PAGES = $(foreach t,$(TOOLS),$(BUILD)/gen/man/tetris-$(t).1)
+MAN_NUMBERS = $(BUILD)/gen/man-numbers
+HELP_TEXTS = $(foreach t,$(TOOLS),$(BUILD)/gen/help/tetris-$(t).txt)
+OPTION_TABLES = $(foreach t,$(TOOLS),$(BUILD)/gen/options/tetris-$(t).md)
+help_obj = $(BUILD)/gen/help_$(1).o
+.SECONDARY: $(HELP_TEXTS) $(foreach t,$(TOOLS),$(BUILD)/gen/help_$(t).c)
+
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 
@@ -63,8 +77,8 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
 .PHONY: all deps deps-full check check-full test-all test-all-full bench demo install uninstall \
-        clean format
-all: $(PROGRAMS) $(CORE_LIB)
+        readme clean format
+all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
 
 # The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
 tool_include = $(if $(filter src/%,$(1)),-Isrc/$(word 2,$(subst /, ,$(1))))
@@ -91,8 +105,42 @@ $(PLAYER_HTML).c: src/print/player.html scripts/embed-text.sh
 $(PLAYER_HTML).o: $(PLAYER_HTML).c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
+$(call obj,man/numbers.c): ALL_CFLAGS += $(foreach t,$(TOOLS),-Isrc/$(t))
+$(MAN_NUMBERS): $(call obj,man/numbers.c)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^
+
+$(BUILD)/gen/numbers.txt: $(MAN_NUMBERS)
+	$(MAN_NUMBERS) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/man/%.1: man/%.1.in $(BUILD)/gen/numbers.txt scripts/man-fill.awk
+	@mkdir -p $(dir $@)
+	$(AWK) -f scripts/man-fill.awk $(BUILD)/gen/numbers.txt $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/help/%.txt: $(BUILD)/gen/man/%.1 scripts/man-render.awk
+	@mkdir -p $(dir $@)
+	$(AWK) -v output=help -f scripts/man-render.awk $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/help_%.c: $(BUILD)/gen/help/tetris-%.txt scripts/embed-text.sh
+	sh scripts/embed-text.sh "$$(echo $* | tr a-z A-Z)_HELP_TEXT" $< > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/gen/help_%.o: $(BUILD)/gen/help_%.c
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/gen/options/%.md: $(BUILD)/gen/man/%.1 scripts/man-render.awk
+	@mkdir -p $(dir $@)
+	$(AWK) -v output=table -f scripts/man-render.awk $< > $@.tmp && mv $@.tmp $@
+
+# README.md with its tables of options regenerated: make readme copies it over README.md,
+# and the tests (tests/e2e/texts.sh) fail while the two differ.
+$(BUILD)/gen/README.md: README.md scripts/readme-tables.awk $(OPTION_TABLES)
+	$(AWK) -v tables=$(BUILD)/gen/options -f scripts/readme-tables.awk README.md > $@.tmp && \
+	    mv $@.tmp $@
+
+readme: $(BUILD)/gen/README.md
+	cp $< README.md
+
 define tool_rules
-$(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1))
+$(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1)) $(call help_obj,$(1))
 	@mkdir -p $$(dir $$@)
 	rm -f $$@ && $(AR) rcs $$@ $$^
 
@@ -131,14 +179,14 @@ check: deps
 check-full: deps-full
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all-full
 
-TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS)
+TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS) $(MAN_PAGES) $(BUILD)/gen/README.md
 test-all: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" TEST_TIMES="$(BUILD)/test-times" \
+	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" TEST_TIMES="$(BUILD)/test-times" \
 	    bash tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
 
 test-all-full: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" TEST_TIMES="$(BUILD)/test-times-full" \
-	    bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
+	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" \
+	    TEST_TIMES="$(BUILD)/test-times-full" bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
@@ -152,13 +200,13 @@ demo: deps
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)
 	install -m 755 $(PROGRAMS) $(DESTDIR)$(BINDIR)
-	install -m 644 $(wildcard man/*.1) $(DESTDIR)$(MANDIR)
+	install -m 644 $(MAN_PAGES) $(DESTDIR)$(MANDIR)
 
 uninstall:
 	rm -f $(foreach t,$(TOOLS),$(DESTDIR)$(BINDIR)/tetris-$(t) $(DESTDIR)$(MANDIR)/tetris-$(t).1)
 
 format:
-	clang-format -i $(wildcard src/*/*.c src/*/*.h tests/unit/*.c tests/unit/*.h)
+	clang-format -i $(wildcard src/*/*.c src/*/*.h man/*.c tests/unit/*.c tests/unit/*.h)
 
 clean:
 	rm -rf build bin demo

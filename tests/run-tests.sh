@@ -66,7 +66,8 @@ run_one() {
     case $test in
     *.sh)
         : >"$log"
-        BIN_DIR="$bin_dir" TEST_TOOLS_DIR="${TEST_TOOLS_DIR:-}" TEST_LEVEL="$level" \
+        BIN_DIR="$bin_dir" TEST_TOOLS_DIR="${TEST_TOOLS_DIR:-}" GEN_DIR="${GEN_DIR:-}" \
+            TEST_LEVEL="$level" \
             timeout "$timeout_seconds" sh "$test" >"$log" 2>&1 &
         local pid=$!
         # Show the progress lines as they come, named by their test.

@@ -29,6 +29,9 @@ struct convert_options {
 bool convert_options_parse(int argc, char *const argv[], struct convert_options *out, char *error,
                            size_t error_size);
 
+/* The --help text, rendered from man/tetris-convert.1.in at build time (Makefile, "Texts"). */
+extern const char CONVERT_HELP_TEXT[];
+
 void convert_options_print_help(FILE *out);
 
 #endif

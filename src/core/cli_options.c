@@ -5,6 +5,7 @@
 #include "openmp_setup.h"
 #include "printable.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -91,19 +92,29 @@ static bool parse_short(int argc, char *const argv[], int *i, const struct cli_c
     return true;
 }
 
+bool cli_range_reason(char *error, size_t size, const char *name, const char *value, long min,
+                      long max) {
+    return cli_reason(error, size, "%s: '%s' is not a whole number from %ld to %ld", name, value,
+                      min, max);
+}
+
+bool cli_option_long(const char *name, const char *value, long min, long max, long *out,
+                     char *error, size_t size) {
+    if (!cli_parse_long(value, min, max, out))
+        return cli_range_reason(error, size, name, value, min, max);
+    return true;
+}
+
 bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size) {
     long n;
-    if (!cli_parse_long(value, 0, __LONG_MAX__, &n))
-        return cli_reason(error, size, "--seed: '%s' is not a non-negative number", value);
+    if (!cli_option_long("--seed", value, 0, LONG_MAX, &n, error, size))
+        return false;
     *seed = (uint64_t)n;
     return true;
 }
 
 bool cli_option_threads(const char *value, long *threads, char *error, size_t size) {
-    if (!cli_parse_long(value, 1, MAX_THREADS, threads))
-        return cli_reason(error, size, "--threads: '%s' is not a number from 1 to %d", value,
-                          MAX_THREADS);
-    return true;
+    return cli_option_long("--threads", value, 1, MAX_THREADS, threads, error, size);
 }
 
 bool cli_option_width(const char *value, bool allow_auto, int *width, char *error, size_t size) {
@@ -121,9 +132,8 @@ bool cli_option_width(const char *value, bool allow_auto, int *width, char *erro
 
 bool cli_option_height(const char *value, int *height, char *error, size_t size) {
     long n;
-    if (!cli_parse_long(value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n))
-        return cli_reason(error, size, "--height: '%s' is not a whole number from %d to %d", value,
-                          FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT);
+    if (!cli_option_long("--height", value, FIELD_MIN_HEIGHT, FIELD_MAX_HEIGHT, &n, error, size))
+        return false;
     *height = (int)n;
     return true;
 }

@@ -33,6 +33,16 @@ struct cli_command_line {
     const char *operand_name; /* for "more than one SCRIPT given", e.g. "script" */
 };
 
+/* A whole-number option from `min` to `max`: the one range check of the three commands.
+ * False with the one wording of a number out of range in `error`, e.g.
+ * "--colors: '9' is not a whole number from 1 to 7" (`name` is the option as written). */
+bool cli_option_long(const char *name, const char *value, long min, long max, long *out,
+                     char *error, size_t size);
+/* That wording alone, for a number that can only be checked once other options are known
+ * (--squares against the field's width); returns false. */
+bool cli_range_reason(char *error, size_t size, const char *name, const char *value, long min,
+                      long max);
+
 /* The values of the options several commands share, each checked in one place; they
  * return false with a one-line reason in `error`. */
 bool cli_option_seed(const char *value, uint64_t *seed, char *error, size_t size);

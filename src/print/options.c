@@ -2,7 +2,6 @@
 
 #include "cli.h"
 #include "cli_options.h"
-#include "field.h"
 #include "rgb.h"
 
 #include <string.h>
@@ -179,9 +178,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
             return cli_reason(error, size, "--format: '%s' is not %s", value, FORMAT_LIST);
         return true;
     case OPT_SCALE:
-        if (!cli_parse_long(value, 1, MAX_SCALE, &n))
-            return cli_reason(error, size, "--scale: '%s' is not a whole number from 1 to %d",
-                              value, MAX_SCALE);
+        if (!cli_option_long("--scale", value, 1, MAX_SCALE, &n, error, size))
+            return false;
         o->scale = (int)n;
         return true;
     case OPT_BACKGROUND:
@@ -201,19 +199,15 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         o->frames_dir = value;
         return true;
     case OPT_EVERY:
-        if (!cli_parse_long(value, 1, 1000000000L, &o->every))
-            return cli_reason(error, size, "--every: '%s' is not a whole number from 1", value);
-        return true;
+        return cli_option_long("--every", value, 1, MAX_REPEAT, &o->every, error, size);
     case OPT_DELAY:
-        if (!cli_parse_long(value, 0, 65535, &n))
-            return cli_reason(error, size, "--delay: '%s' is not a whole number from 0 to 65535",
-                              value);
+        if (!cli_option_long("--delay", value, 0, MAX_DELAY, &n, error, size))
+            return false;
         o->delay = (int)n;
         return true;
     case OPT_FPS:
-        if (!cli_parse_long(value, 1, MAX_FPS, &n))
-            return cli_reason(error, size, "--fps: '%s' is not a whole number from 1 to %d", value,
-                              MAX_FPS);
+        if (!cli_option_long("--fps", value, 1, MAX_FPS, &n, error, size))
+            return false;
         o->fps = (int)n;
         return true;
     case OPT_HOLD:
@@ -232,9 +226,7 @@ static bool set_option(void *context, int id, const char *value, char *error, si
                               value, HELPER_COLOURS);
         return true;
     case OPT_BENCH:
-        if (!cli_parse_long(value, 1, 1000000000L, &o->bench))
-            return cli_reason(error, size, "--bench: '%s' is not a whole number from 1", value);
-        return true;
+        return cli_option_long("--bench", value, 1, MAX_REPEAT, &o->bench, error, size);
     case OPT_HEIGHT:
         return cli_option_height(value, &o->height, error, size);
     default:
@@ -339,140 +331,5 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
 }
 
 void options_print_help(FILE *out) {
-    fputs("NAME\n"
-          "    tetris-print - replay a Tetris printer script and render the playfield\n"
-          "\n"
-          "SYNOPSIS\n"
-          "    tetris-print [OPTION]... SCRIPT\n"
-          "    tetris-print SCRIPT -o OUT.png [--scale N] [--background COLOR|transparent]\n"
-          "    tetris-print SCRIPT -o OUT.gif|OUT.mp4|OUT.webm [--motion] [--delay CS|--fps N]\n"
-          "    tetris-print SCRIPT -o OUT.html\n"
-          "    tetris-print SCRIPT --play [--motion]\n"
-          "\n"
-          "DESCRIPTION\n"
-          "    Plays SCRIPT (\"-\" reads standard input) as real Tetris on a playfield as\n"
-          "    wide as the script's lines (21 columns for the article's scripts) and twice\n"
-          "    as tall unless --height says otherwise, row 0 at the top. Each piece spawns\n"
-          "    with its pivot at the top centre, column (W - 1) / 2 (10 of 21), row 0, in\n"
-          "    its NES spawn orientation; it rotates there (NES rotation about the\n"
-          "    pivot, no kicks), shifts one column at a time and hard-drops; full rows clear\n"
-          "    with naive gravity. Cells above row 0 are free while a piece moves, but a\n"
-          "    piece that locks there (lock-out), or whose spawn, rotation or shift is\n"
-          "    blocked, is a top-out. Each block's pieces drop in increasing character\n"
-          "    order, and each must land where its block draws it relative to the block's\n"
-          "    earlier pieces (allowing for the rows that cleared meanwhile); the block's\n"
-          "    first piece places the block, which may not reach below the floor.\n"
-          "    The script is checked completely before any output is written. Without -o,\n"
-          "    --frames, --play or a text option, the script is only checked. It is read\n"
-          "    twice and played as it is read, one structure at a time, so memory does not\n"
-          "    grow with its length; standard input or a pipe is copied for the second\n"
-          "    pass to an unlinked temporary file in $TMPDIR (else /tmp).\n"
-          "\n"
-          "    Script format: a colour line of 1 to 7 RRGGBB colours (J, T, L, I, O, S, Z;\n"
-          "    \"-\" for a type given none), then blocks separated by blank lines; every\n"
-          "    block line is W characters (an odd number from 11 to 71: the field's\n"
-          "    width), '.' for empty and 'A'..'~' for the cells of a piece, one character\n"
-          "    per piece, so a block names at most 62 pieces. A line holding only '+'\n"
-          "    instead of the blank line makes the next block continue the one before it:\n"
-          "    as many lines, the same rows pictured, its pieces dropped after the first's\n"
-          "    and checked in the same frame. Limits, refused at once (exit 2): a line of\n"
-          "    at most 1024 bytes, a block of at most 257 lines (the tallest field and the\n"
-          "    2 spawn rows), a script of at most 1 GiB. An image (PNG, GIF, JPEG, BMP) is\n"
-          "    named as one; messages show bytes outside printable ASCII as 0xNN.\n"
-          "\n"
-          "OPTIONS\n"
-          "    -o, --output FILE    Write FILE (\"-\": standard output), in the format its\n"
-          "                         extension names: .png the final picture; .gif an\n"
-          "                         animation; .mp4 (H.264) or .webm (VP9) a video, encoded\n"
-          "                         by ffmpeg, which must be on PATH; .html a page that\n"
-          "                         replays the print. No extension: PNG. Any other\n"
-          "                         extension is an error unless --format is given.\n"
-          "                         Written atomically: whole or not at all.\n"
-          "    --format FORMAT      png, gif, mp4, webm or html, whatever FILE is called.\n"
-          "    --height H           The playfield's rows, 4 to 255 (default twice the\n"
-          "                         script's width: 42 for 21-character lines).\n"
-          "    --scale N            N x N pixels per cell, 1 to 64 (default 16). From 3 up,\n"
-          "                         each block has a one-pixel darker border; with 1, one\n"
-          "                         pixel per cell and no well (W x H pixels uncropped).\n"
-          "    --background COLOR   Empty cells: RRGGBB, #RRGGBB or \"transparent\" (alpha\n"
-          "                         0). Default: a dark colour far from every script colour\n"
-          "                         (a light one when the picture is dark).\n"
-          "    --helpers COLORS     Colours of the helper cells: one RRGGBB for all, or\n"
-          "                         seven, comma-separated, for J,T,L,I,O,S,Z. Default:\n"
-          "                         shades of a grey (or muted hue) far from every script\n"
-          "                         colour and from the background.\n"
-          "    --no-well            Leave out the well (the walls and the floor around the\n"
-          "                         playfield, one cell thick, drawn from scale 2 up).\n"
-          "    --crop               Keep only the rows of the final picture (its highest\n"
-          "                         row down to the floor; at least the floor row), in\n"
-          "                         images, frames, animations and --ascii.\n"
-          "    --frames DIR         Also write each frame as DIR/frame-NNNNN.png (DIR is\n"
-          "                         created if missing). Numbers have as many digits as\n"
-          "                         the frame count needs (at least 5); frames of earlier\n"
-          "                         runs (files named frame-DIGITS.png) are removed, so DIR\n"
-          "                         holds exactly this run's frames; other files stay.\n"
-          "    --every K            Give frames to every K-th piece only (and the last one;\n"
-          "                         default 1).\n"
-          "    --motion             Show each piece's trip: its spawn, each rotation and\n"
-          "                         shift, each row of its fall, then the lock. Without\n"
-          "                         it, one frame per locked piece.\n"
-          "    --delay CS           How long each frame is shown, in centiseconds, 0 to\n"
-          "                         65535 (default 10, with --motion 3). GIF delays are\n"
-          "                         whole centiseconds; browsers show delays under 2 as 10.\n"
-          "    --fps N              The same pace as N frames a second, 1 to 100: a video\n"
-          "                         gets exactly N, a GIF the nearest delay (100/N cs).\n"
-          "                         Give --fps or --delay, not both.\n"
-          "    --hold SECONDS       Show the last frame this long (GIF: at least; video:\n"
-          "                         added), e.g. 3 or 0.5 (default 3).\n"
-          "    --play               Animate the print in the terminal, in place, with 24-bit\n"
-          "                         colours, two cells per character, at the pace of\n"
-          "                         --delay; the terminal is restored at the end and on\n"
-          "                         Ctrl-C. Standard output must be a terminal (exit 2).\n"
-          "    --stats              Print statistics on standard error: blocks, pieces by\n"
-          "                         type, rows cleared as singles, doubles, triples and\n"
-          "                         tetrises, and the highest stack (rows, counted when a\n"
-          "                         piece locked, before its rows cleared).\n"
-          "    --moves              Print each piece's trajectory from spawn on standard\n"
-          "                         output, e.g. \"block 3 piece C (L): r+ r+ sl sl sl hd\"\n"
-          "                         (r+/r- rotate clockwise/counterclockwise, sl/sr shift\n"
-          "                         left/right, hd hard drop).\n"
-          "    --ascii              Print the final playfield on standard output, one line\n"
-          "                         per row: '.' empty, else the piece letter (IJLOSTZ).\n"
-          "    --color              With --ascii: ANSI 24-bit colour blocks instead.\n"
-          "    --lenient            Report a piece that lands elsewhere than its block draws\n"
-          "                         it as a warning on standard error and go on.\n"
-          "    --bench N            Read and replay the script N times without output and\n"
-          "                         print the replay speed in pieces per second.\n"
-          "    -h, --help           Show this help and exit.\n"
-          "    -V, --version        Show the version and exit.\n"
-          "\n"
-          "PICTURE AND HELPER CELLS\n"
-          "    A picture cell is a cell that remains on the playfield at the end: it takes\n"
-          "    its piece's script colour (colours 1..7 are J, T, L, I, O, S, Z; a type the\n"
-          "    script gives no colour keeps J 2040e0, T a040e0, L f09020, I 40d0f0,\n"
-          "    O f0e040, S 40c040, Z e03030). Every other cell clears before the end: it is\n"
-          "    a helper cell, drawn in the helper colours from the moment its piece spawns.\n"
-          "    The check pass learns which cells remain, so frames never show a helper in\n"
-          "    a picture colour, whatever the piece type.\n"
-          "\n"
-          "EXIT STATUS\n"
-          "    0  success.\n"
-          "    1  failure: a top-out or lock-out, an output that can't be written, or a\n"
-          "       video without ffmpeg (reported before any work) or that ffmpeg fails.\n"
-          "    2  bad usage or bad input: a script that can't be read or is malformed, a\n"
-          "       piece that lands elsewhere than its block draws it (without --lenient),\n"
-          "       an output extension tetris-print can't write, or --play without a\n"
-          "       terminal.\n"
-          "    Errors are one line on standard error: tetris-print: FILE:LINE: block N: ...\n"
-          "\n"
-          "EXAMPLES\n"
-          "    tetris-print sprite.txt -o sprite.png\n"
-          "    tetris-print sprite.txt --scale 1 --background transparent -o sprite.png\n"
-          "    tetris-print sprite.txt --crop --scale 8 --every 4 -o play.gif\n"
-          "    tetris-print sprite.txt --motion --fps 30 -o play.mp4\n"
-          "    tetris-print sprite.txt -o play.html\n"
-          "    tetris-print sprite.txt --play --motion --delay 1\n"
-          "    tetris-print sprite.txt --frames frames/ --crop --stats\n"
-          "    tetris-convert sprite.png | tetris-print - --ascii --color\n",
-          out);
+    fputs(PRINT_HELP_TEXT, out);
 }

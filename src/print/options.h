@@ -15,8 +15,10 @@ enum output_format { FORMAT_AUTO, FORMAT_PNG, FORMAT_GIF, FORMAT_MP4, FORMAT_WEB
 #define DEFAULT_MOTION_DELAY 3 /* with --motion: one frame per step of a piece's trip */
 #define DEFAULT_HOLD 300       /* centiseconds the last frame is held */
 #define MAX_HOLD_SECONDS 3600
+#define MAX_DELAY 65535 /* centiseconds: a GIF frame's delay is 16 bits */
 #define MAX_FPS 100
-#define HELPER_COLOURS 7 /* --helpers: one colour, or one per piece type */
+#define MAX_REPEAT 1000000000L /* --every, --bench: a count beyond any use */
+#define HELPER_COLOURS 7       /* --helpers: one colour, or one per piece type */
 
 struct print_options {
     const char *input;         /* script path, "-" for standard input */
@@ -50,6 +52,9 @@ const char *format_name(enum output_format format);
  * or --version, only that flag is meaningful. */
 bool options_parse(int argc, char *const argv[], struct print_options *out, char *error,
                    size_t error_size);
+
+/* The --help text, rendered from man/tetris-print.1.in at build time (Makefile, "Texts"). */
+extern const char PRINT_HELP_TEXT[];
 
 void options_print_help(FILE *out);
 

@@ -2,17 +2,14 @@
 
 #include "cli.h"
 #include "cli_options.h"
-#include "openmp_setup.h"
 
 #include "field.h"
 #include "layouts.h"
 #include "pattern_search.h"
 
 #include <limits.h>
-#include <stdint.h>
-
-/* The largest --attempts: a try of a billion attempts already runs for minutes. */
-#define SEARCH_MAX_ATTEMPTS 1000000000L
+#include <stdio.h>
+#include <string.h>
 
 enum option_id {
     OPT_WIDTH,
@@ -51,9 +48,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         o->width_given = true;
         return cli_option_width(value, false, &r->settings.width, error, size);
     case OPT_SQUARES: /* checked against the width by search_options_settle */
-        if (!cli_parse_long(value, 1, LAYOUT_MAX_SQUARES, &n))
-            return cli_reason(error, size, "--squares: '%s' is not a number from 1 to %d", value,
-                              LAYOUT_MAX_SQUARES);
+        if (!cli_option_long("--squares", value, 1, LAYOUT_MAX_SQUARES, &n, error, size))
+            return false;
         r->emitter_sets[n] = true;
         return true;
     case OPT_PLATFORMS:
@@ -69,9 +65,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
     case OPT_THREADS:
         return cli_option_threads(value, &o->threads, error, size);
     case OPT_ATTEMPTS:
-        if (!cli_parse_long(value, 1, SEARCH_MAX_ATTEMPTS, &n))
-            return cli_reason(error, size, "--attempts: '%s' is not a number from 1 to %ld", value,
-                              SEARCH_MAX_ATTEMPTS);
+        if (!cli_option_long("--attempts", value, 1, SEARCH_MAX_ATTEMPTS, &n, error, size))
+            return false;
         r->settings.limits.attempts_per_try = n;
         return true;
     case OPT_CHECK:
@@ -131,10 +126,14 @@ bool search_options_settle(struct search_options *o, char *error, size_t size) {
     int width = r->settings.width, most = layout_max_squares(width);
     bool some_set = r->platforms;
     for (int n = 1; n <= LAYOUT_MAX_SQUARES; n++) {
-        if (r->emitter_sets[n] && n > most)
-            return cli_reason(error, size,
-                              "--squares: '%d' is not a number from 1 to %d (on a field %d wide)",
-                              n, most, width);
+        if (r->emitter_sets[n] && n > most) {
+            char given[16];
+            snprintf(given, sizeof given, "%d", n);
+            cli_range_reason(error, size, "--squares", given, 1, most);
+            size_t used = strlen(error);
+            snprintf(error + used, size - used, " (on a field %d wide)", width);
+            return false;
+        }
         some_set = some_set || r->emitter_sets[n];
     }
     if (!some_set) {
@@ -153,81 +152,5 @@ bool search_options_settle(struct search_options *o, char *error, size_t size) {
 }
 
 void search_options_print_help(FILE *out) {
-    fprintf(out,
-            "NAME\n"
-            "    tetris-search - regenerate and prove the Tetris printer's pattern library\n"
-            "\n"
-            "SYNOPSIS\n"
-            "    tetris-search [OPTION]...\n"
-            "    tetris-search --check DIR [--squares N]... [--platforms]\n"
-            "\n"
-            "DESCRIPTION\n"
-            "    Regenerates the pattern library of the Tetris printer for a field W\n"
-            "    columns wide (default 21): the square emitters (emitters1.txt ..\n"
-            "    emittersN.txt, N = W / 3, 7 for the 21-wide field) and the platforms\n"
-            "    (platforms.txt). Every layout of n triples (the tops of n = 1..N J/T/L\n"
-            "    pieces in the matrix's bottom row, C(W - 2n, n) of them) is packed with\n"
-            "    tetrominoes by randomized incremental construction with backtracking, at\n"
-            "    the smallest matrix height that has a packing, up to 15 rows; every smaller\n"
-            "    height h with Wh - 3n divisible by 4 is proved to have none by exhaustive\n"
-            "    search. Platforms are searched for every T column and both notch sides;\n"
-            "    the ones that don't exist are proved impossible. With no --squares or\n"
-            "    --platforms, everything is regenerated. A pattern of more than 62 pieces\n"
-            "    is written as blocks continuing one another (a '+' line between them). A\n"
-            "    table of results goes to standard output, and a progress line with an ETA\n"
-            "    to standard error when it is a terminal.\n"
-            "\n"
-            "    A run searches at most %d layouts: the full library up to width 31\n"
-            "    (8,640 layouts for 25, 39,864 for 29, 85,625 for 31); for wider fields\n"
-            "    select sets with --squares (tetris-convert searches the patterns it needs\n"
-            "    by itself and caches them).\n"
-            "\n"
-            "OPTIONS\n"
-            "    -w, --width W        The field's width, an odd number from 11 to 71\n"
-            "                         (default 21; another needs --output). With --check,\n"
-            "                         the width of the files in DIR unless given.\n"
-            "    -n, --squares N      Regenerate the N-square emitters (1 to W / 3); may be\n"
-            "                         repeated.\n"
-            "    -p, --platforms      Regenerate the platforms (with --squares: both).\n"
-            "    -o, --output DIR     Write the files into DIR (default: patterns, for the\n"
-            "                         21-wide field only), created with its parents if\n"
-            "                         missing. The files are written first and renamed\n"
-            "                         into place together, so DIR holds the old library\n"
-            "                         or the new one as a whole.\n"
-            "    -s, --seed N         Seed of every random choice (default %d). The same\n"
-            "                         seed gives byte-identical files with any number of\n"
-            "                         threads.\n"
-            "    -t, --threads N      Search with N threads, 1 to %d (default:\n"
-            "                         OMP_NUM_THREADS, or one per processor that no other\n"
-            "                         process is running on at the start); no more threads\n"
-            "                         than processors are started.\n"
-            "    -a, --attempts N     Abandon a randomized try after N attempts, 1 to\n"
-            "                         %ld (default 1000, as the article's\n"
-            "                         MAX_ATTEMPTS). The budget doubles after every %d\n"
-            "                         tries of a layout, so a small N still finishes.\n"
-            "    -c, --check DIR      Validate the files in DIR instead (all of them, or the\n"
-            "                         ones --squares and --platforms select): every pattern\n"
-            "                         legal under the matrix model, each platform's last\n"
-            "                         piece the J or L that fills its notch, the counts,\n"
-            "                         the order, and the minimality of every height\n"
-            "                         (proved again).\n"
-            "    -q, --quiet          No table, no progress line.\n"
-            "    -h, --help           Show this help and exit.\n"
-            "    -V, --version        Show the version and exit.\n"
-            "\n"
-            "EXIT STATUS\n"
-            "    0  success.\n"
-            "    1  failure: a layout without a packing, a check that found problems, a\n"
-            "       file that can't be written, or out of memory.\n"
-            "    2  bad usage, a --check directory that can't be read, or an --output\n"
-            "       directory that can't be created or written.\n"
-            "    Errors are one line on standard error: tetris-search: reason.\n"
-            "\n"
-            "EXAMPLES\n"
-            "    tetris-search                        regenerate patterns/ completely\n"
-            "    tetris-search --squares 1 -o /tmp    the single-square emitters into /tmp\n"
-            "    tetris-search --check patterns       validate the committed library\n"
-            "    tetris-search --width 25 -o lib25    the library of the 25-wide field\n",
-            REGENERATE_MAX_LAYOUTS, SEARCH_DEFAULT_SEED, MAX_THREADS, SEARCH_MAX_ATTEMPTS,
-            PACKING_TRIES_PER_DOUBLING);
+    fputs(SEARCH_HELP_TEXT, out);
 }

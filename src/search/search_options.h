@@ -9,6 +9,8 @@
 #include <stdio.h>
 
 #define DEFAULT_PATTERN_DIR "patterns" /* the library of the default field */
+/* The largest --attempts: a try of a billion attempts already runs for minutes. */
+#define SEARCH_MAX_ATTEMPTS 1000000000L
 
 struct search_options {
     struct regenerate_request request; /* the sets, the output directory, the settings */
@@ -26,6 +28,9 @@ bool search_options_parse(int argc, char *const argv[], struct search_options *o
 /* Once the width is known (given, or read from the --check directory): rejects --squares
  * beyond the width's largest set, and with no set chosen, chooses every set. */
 bool search_options_settle(struct search_options *o, char *error, size_t error_size);
+
+/* The --help text, rendered from man/tetris-search.1.in at build time (Makefile, "Texts"). */
+extern const char SEARCH_HELP_TEXT[];
 
 void search_options_print_help(FILE *out);
 

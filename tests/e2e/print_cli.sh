@@ -5,7 +5,7 @@ set -u
 . tests/e2e/lib/print.sh
 
 "$print" --help >"$dir/help" || fail "--help exit $?"
-for section in SYNOPSIS OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
+for section in Usage: OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
     --crop --delay --stats --moves --ascii --color --lenient --bench --format --helpers --no-well \
     --motion --fps --hold --play "PICTURE AND HELPER CELLS"; do
     grep -q -- "$section" "$dir/help" || fail "--help lacks $section"

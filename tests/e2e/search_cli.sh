@@ -39,7 +39,7 @@ cmp -s "$work/prefix/emitters7.txt" patterns/emitters7.txt || fail "-qn 7 --out 
 expect_exit 2 "unknown option" "$search" --bogus
 grep -q "unknown option '--bogus'" "$work/err" || fail "message for an unknown option"
 expect_exit 2 "--squares 8" "$search" --squares 8 -o "$work"
-grep -q "not a number from 1 to 7" "$work/err" || fail "message for --squares 8"
+grep -q "'8' is not a whole number from 1 to 7" "$work/err" || fail "message for --squares 8"
 expect_exit 2 "--threads 0" "$search" --threads 0
 expect_exit 2 "--seed -1" "$search" --seed -1
 expect_exit 2 "missing value" "$search" --out
@@ -137,7 +137,7 @@ expect_exit 2 "--width 73" "$search" --width 73 -o "$work"
 expect_exit 2 "--width without --output" "$search" --width 13
 grep -q "give the directory to write with --output" "$work/err" || fail "--width without --output"
 expect_exit 2 "--squares beyond W / 3" "$search" --width 13 --squares 5 -o "$work"
-grep -q "'5' is not a number from 1 to 4 (on a field 13 wide)" "$work/err" ||
+grep -q -- "--squares: '5' is not a whole number from 1 to 4 (on a field 13 wide)" "$work/err" ||
     fail "--squares 5 at width 13: $(cat "$work/err")"
 expect_exit 2 "too many layouts" "$search" --width 33 -o "$work"
 grep -q "the full library has 183915 layouts, more than the 100000" "$work/err" ||

@@ -142,12 +142,38 @@ START_TEST(shared_values_seed_and_threads) {
     ck_assert(cli_option_seed("2013", &seed, error, sizeof error));
     ck_assert_uint_eq(seed, 2013);
     ck_assert(!cli_option_seed("-1", &seed, error, sizeof error));
-    ck_assert_str_eq(error, "--seed: '-1' is not a non-negative number");
+    ck_assert_str_eq(error, "--seed: '-1' is not a whole number from 0 to 9223372036854775807");
     ck_assert(cli_option_threads("1024", &threads, error, sizeof error));
     ck_assert_int_eq(threads, 1024);
     ck_assert(!cli_option_threads("1025", &threads, error, sizeof error));
-    ck_assert_str_eq(error, "--threads: '1025' is not a number from 1 to 1024");
+    ck_assert_str_eq(error, "--threads: '1025' is not a whole number from 1 to 1024");
     ck_assert(!cli_option_threads("0", &threads, error, sizeof error));
+}
+END_TEST
+
+START_TEST(one_range_check_one_wording) {
+    char error[256];
+    long n = -5;
+    ck_assert(cli_option_long("--colors", "7", 1, 7, &n, error, sizeof error));
+    ck_assert_int_eq(n, 7);
+    ck_assert(cli_option_long("--delay", "0", 0, 65535, &n, error, sizeof error));
+    ck_assert_int_eq(n, 0);
+    /* out of range, not a number, trailing junk, empty, overflow: one wording */
+    static const char *const bad[] = {"9", "0", "seven", "3x", "", "99999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        n = -5;
+        ck_assert(!cli_option_long("--colors", bad[i], 1, 7, &n, error, sizeof error));
+        char expected[128];
+        snprintf(expected, sizeof expected, "--colors: '%s' is not a whole number from 1 to 7",
+                 bad[i]);
+        ck_assert_str_eq(error, expected);
+        ck_assert_int_eq(n, -5); /* untouched */
+    }
+    ck_assert(!cli_range_reason(error, sizeof error, "--squares", "5", 1, 4));
+    ck_assert_str_eq(error, "--squares: '5' is not a whole number from 1 to 4");
+    int height = 0;
+    ck_assert(!cli_option_height("3", &height, error, sizeof error));
+    ck_assert_str_eq(error, "--height: '3' is not a whole number from 4 to 255");
 }
 END_TEST
 
@@ -161,6 +187,7 @@ static Suite *cli_options_suite(void) {
     tcase_add_test(t, errors_are_one_line_reasons);
     tcase_add_test(t, operand_limits_name_what_is_extra);
     tcase_add_test(t, shared_values_seed_and_threads);
+    tcase_add_test(t, one_range_check_one_wording);
     suite_add_tcase(s, t);
     return s;
 }
