@@ -4,8 +4,8 @@
 #ifndef TETRIS_PRINT_FRAMES_H
 #define TETRIS_PRINT_FRAMES_H
 
-#include "palette.h"
-#include "raster.h"
+#include "drawing/palette.h"
+#include "drawing/raster.h"
 
 #include <stdbool.h>
 

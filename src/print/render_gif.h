@@ -5,8 +5,8 @@
 #ifndef TETRIS_PRINT_RENDER_GIF_H
 #define TETRIS_PRINT_RENDER_GIF_H
 
-#include "palette.h"
-#include "raster.h"
+#include "drawing/palette.h"
+#include "drawing/raster.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 #include "render_html.h"
 
-#include "raster.h"
+#include "drawing/raster.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
 #ifndef TETRIS_PRINT_RENDER_HTML_H
 #define TETRIS_PRINT_RENDER_HTML_H
 
-#include "palette.h"
+#include "drawing/palette.h"
 #include "player.h"
 
 #include <stdbool.h>

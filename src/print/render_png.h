@@ -2,8 +2,8 @@
 #ifndef TETRIS_PRINT_RENDER_PNG_H
 #define TETRIS_PRINT_RENDER_PNG_H
 
-#include "palette.h"
-#include "raster.h"
+#include "drawing/palette.h"
+#include "drawing/raster.h"
 
 #include <stdbool.h>
 #include <stdio.h>

@@ -5,8 +5,8 @@
 #define TETRIS_PRINT_RENDER_VIDEO_H
 
 #include "atomic_output.h"
-#include "palette.h"
-#include "raster.h"
+#include "drawing/palette.h"
+#include "drawing/raster.h"
 
 #include <signal.h>
 #include <stdbool.h>

@@ -2,10 +2,12 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "drawing/palette.h"
+#include "drawing/piece_cells.h"
+#include "drawing/raster.h"
+#include "drawing/trip.h"
 #include "frames.h"
-#include "palette.h"
 #include "player.h"
-#include "raster.h"
 #include "render_gif.h"
 #include "render_html.h"
 #include "render_png.h"
@@ -15,7 +17,6 @@
 #include "stats.h"
 #include "terminal_play.h"
 #include "text_output.h"
-#include "trip.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -38,7 +39,7 @@ struct run {
     int top_row; /* first row drawn: 0, or the crop */
     /* first pass: which cells remain in the final picture, how many frames there will be */
     struct cell_tags ids;
-    uint32_t *survivors; /* sorted cell ids (cell_id) of the final picture */
+    uint32_t *survivors; /* sorted cell ids (cell_tags_id) of the final picture */
     size_t survivor_count;
     long frame_count;
     long last_piece_frames; /* the last piece's when it is not an every-th piece */
@@ -92,7 +93,7 @@ static bool on_lock_check(void *context, const struct play_event *event,
     stats_add(&run->stats, event, pf);
     uint32_t ids[PIECE_CELLS];
     for (int i = 0; i < PIECE_CELLS; i++)
-        ids[i] = cell_id(event->number, i);
+        ids[i] = cell_tags_id(event->number, i);
     cell_tags_lock(&run->ids, event, ids);
     /* The last piece always gets its frames: counted once the pass knows which it is. */
     long frames = frames_of(run, event, pf);
@@ -124,7 +125,7 @@ static bool collect_survivors(struct run *run) {
 /* A cell is a picture cell when it remains in the final picture; every other cell clears
  * before the end and is a helper cell. */
 static bool is_picture_cell(const struct run *run, long number, int cell) {
-    uint32_t id = cell_id(number, cell);
+    uint32_t id = cell_tags_id(number, cell);
     return bsearch(&id, run->survivors, run->survivor_count, sizeof id, compare_ids) != NULL;
 }
 

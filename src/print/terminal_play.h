@@ -6,8 +6,8 @@
 #ifndef TETRIS_PRINT_TERMINAL_PLAY_H
 #define TETRIS_PRINT_TERMINAL_PLAY_H
 
-#include "palette.h"
-#include "scene.h"
+#include "drawing/palette.h"
+#include "drawing/scene.h"
 
 #include <stdbool.h>
 #include <stdio.h>

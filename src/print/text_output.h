@@ -2,7 +2,7 @@
 #ifndef TETRIS_PRINT_TEXT_OUTPUT_H
 #define TETRIS_PRINT_TEXT_OUTPUT_H
 
-#include "palette.h"
+#include "drawing/palette.h"
 #include "player.h"
 
 #include <stdbool.h>

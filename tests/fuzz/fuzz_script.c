@@ -3,10 +3,10 @@
  * undefined behaviour; read as a stream, a structure at a time, it must get the verdict and
  * structures that reading it whole gives; the outputs are rendered too. Build and run with
  * tests/fuzz/run.sh. */
-#include "cell_tags.h"
-#include "palette.h"
+#include "drawing/cell_tags.h"
+#include "drawing/palette.h"
 #include "player.h"
-#include "raster.h"
+#include "drawing/raster.h"
 #include "script.h"
 #include "script_reader.h"
 #include "stats.h"

@@ -3,9 +3,9 @@
  * the background, --crop, --frames, the animated GIF (changed rectangles, --hold), helper
  * colours and --motion. Runs the command's work (print_run) on the article's
  * example and compares pixels with its final playfield worked out by hand. */
+#include "../../src/print/drawing/palette.h"
 #include "../../src/print/frames.h"
 #include "../../src/print/options.h"
-#include "../../src/print/palette.h"
 #include "../../src/print/run.h"
 #include "cli.h"
 #include "unit.h"
@@ -185,8 +185,8 @@ START_TEST(default_background_contrasts_with_the_colours) {
     ck_assert_int_eq(run(script, "--scale", "1", "-o", out, NULL), 0);
     struct image img = read_png(out);
     uint32_t background = rgb_at(&img, 0, 0);
-    ck_assert_msg(colour_distance(background, 0x000000) >= 30 &&
-                      colour_distance(background, 0xffffff) >= 30,
+    ck_assert_msg(palette_colour_distance(background, 0x000000) >= 30 &&
+                      palette_colour_distance(background, 0xffffff) >= 30,
                   "background %06x", background);
     free(img.rgba);
     remove_dir();
@@ -368,9 +368,9 @@ START_TEST(helpers_never_look_like_the_picture) {
                 continue;
             }
             helpers++;
-            ck_assert_msg(colour_distance(rgb, 0xfc7460) >= 20 &&
-                              colour_distance(rgb, 0x4cdc48) >= 20 &&
-                              colour_distance(rgb, 0xfcfcfc) >= 20,
+            ck_assert_msg(palette_colour_distance(rgb, 0xfc7460) >= 20 &&
+                              palette_colour_distance(rgb, 0x4cdc48) >= 20 &&
+                              palette_colour_distance(rgb, 0xfcfcfc) >= 20,
                           "helper colour %06x near a script colour", rgb);
         }
         ck_assert_int_ge(picture, previous);
