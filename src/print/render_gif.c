@@ -81,13 +81,13 @@ static bool put_image(struct gif_writer *g, const uint8_t *pixels, struct pixel_
 static bool flush_pending(struct gif_writer *g) {
     long delay = g->pending_delay;
     bool first = true;
-    while (delay > GIF_MAX_DELAY || first) {
+    while (first || delay > 0) {
         long now = delay > GIF_MAX_DELAY ? GIF_MAX_DELAY : delay;
         /* A repeat is one unchanged pixel, or the whole frame again when each frame
          * replaces the previous one. */
         bool repeat = !first && !g->transparent;
         struct pixel_rect rect = repeat ? (struct pixel_rect){0, 0, 1, 1} : g->pending_rect;
-        static const uint8_t key[1] = {PALETTE_KEY};
+        uint8_t key[1] = {PALETTE_KEY}; /* writable: giflib masks the pixels it is given */
         if (!put_image(g, repeat ? key : g->pending, rect, now))
             return false;
         delay -= now;

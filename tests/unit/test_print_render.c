@@ -340,6 +340,19 @@ START_TEST(gif_animation) {
     }
     free(canvas);
     DGifCloseFile(gif, &error);
+    /* A hold longer than a GIF delay can say (655.35 s): the last frame, then a repeat. */
+    ck_assert_int_eq(
+        run(ARTICLE, "--every", "50", "--scale", "1", "--hold", "700", "-o", out, NULL), 0);
+    gif = DGifOpenFileName(out, &error);
+    ck_assert(gif != NULL);
+    ck_assert_int_eq(DGifSlurp(gif), GIF_OK);
+    ck_assert_int_eq(gif->ImageCount, 4); /* pieces 50, 100 and 141, then the repeat */
+    ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 2, &gcb), GIF_OK);
+    ck_assert_int_eq(gcb.DelayTime, 65535);
+    ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 3, &gcb), GIF_OK);
+    ck_assert_int_eq(gcb.DelayTime, 70000 - 65535);
+    ck_assert_int_eq(gif->SavedImages[3].ImageDesc.Width * gif->SavedImages[3].ImageDesc.Height, 1);
+    DGifCloseFile(gif, &error);
     remove_dir();
 }
 END_TEST
