@@ -6,6 +6,7 @@
 #include "drawing/piece_cells.h"
 #include "drawing/raster.h"
 #include "drawing/trip.h"
+#include "frame_choice.h"
 #include "frames.h"
 #include "player.h"
 #include "render_gif.h"
@@ -36,13 +37,12 @@ struct run {
     /* the playfield's size, the one place the printer takes it from: the script's width,
      * --height or twice the width; 0 until the first structure is read */
     int columns, rows;
-    int top_row; /* first row drawn: 0, or the crop */
-    /* first pass: which cells remain in the final picture, how many frames there will be */
+    int top_row;                /* first row drawn: 0, or the crop */
+    struct frame_choice frames; /* counted by the first pass, made by the second */
+    /* first pass: which cells remain in the final picture */
     struct cell_tags ids;
     uint32_t *survivors; /* sorted cell ids (cell_tags_id) of the final picture */
     size_t survivor_count;
-    long frame_count;
-    long last_piece_frames; /* the last piece's when it is not an every-th piece */
     /* second pass */
     struct cell_tags looks;
     long rows_cleared;
@@ -77,16 +77,6 @@ static void on_warning(void *context, const struct play_problem *problem) {
     report_at(run->name, problem->line, problem->block, "warning: ", problem->message);
 }
 
-static bool wants_frame(const struct run *run, const struct play_event *event) {
-    return event->number % run->o->every == 0 || event->number == run->stats.piece_total;
-}
-
-/* The frames one piece makes: its trip with --motion, and the frame after it locked. */
-static long frames_of(const struct run *run, const struct play_event *event,
-                      const struct playfield *pf) {
-    return run->o->motion ? trip_steps(event, pf) + 1 : 1;
-}
-
 static bool on_lock_check(void *context, const struct play_event *event,
                           const struct playfield *pf) {
     struct run *run = context;
@@ -95,12 +85,7 @@ static bool on_lock_check(void *context, const struct play_event *event,
     for (int i = 0; i < PIECE_CELLS; i++)
         ids[i] = cell_tags_id(event->number, i);
     cell_tags_lock(&run->ids, event, ids);
-    /* The last piece always gets its frames: counted once the pass knows which it is. */
-    long frames = frames_of(run, event, pf);
-    if (event->number % run->o->every == 0)
-        run->frame_count += frames;
-    else
-        run->last_piece_frames = frames;
+    frame_choice_count(&run->frames, event, pf);
     return true;
 }
 
@@ -181,8 +166,8 @@ static bool on_lock_output(void *context, const struct play_event *event,
         looks[i] = (uint32_t)(picture ? PALETTE_PICTURE : PALETTE_HELPER) + event->type;
         scene.moving_looks[i] = (uint8_t)looks[i];
     }
-    bool frame = wants_frame(run, event);
-    if (frame && o->motion) {
+    struct piece_frames frames = frame_choice_piece(&run->frames, event->number);
+    if (frames.trip) {
         struct trip trip;
         trip_begin(&trip, event, pf);
         scene.moving = PIECE_CELLS;
@@ -201,7 +186,7 @@ static bool on_lock_output(void *context, const struct play_event *event,
     }
     scene.pieces_locked = event->number;
     scene.rows_cleared = run->rows_cleared;
-    return !frame || show(run, &scene);
+    return !frames.locked || show(run, &scene);
 }
 
 /* Reports why a pass stopped (the hooks reported their own failures). */
@@ -324,8 +309,8 @@ static bool shows_frames(const struct print_options *o) {
 static int open_outputs(struct run *run, struct atomic_output *out) {
     const struct print_options *o = run->o;
     if (o->frames_dir) {
-        run->frame_digits = frames_digits(run->frame_count);
-        if (!frames_prepare(o->frames_dir, run->frame_count, run->frame_digits)) {
+        run->frame_digits = frames_digits(run->frames.count);
+        if (!frames_prepare(o->frames_dir, run->frames.count, run->frame_digits)) {
             cli_error("%s: %s", o->frames_dir, strerror(errno));
             return EXIT_FAILED;
         }
@@ -485,8 +470,7 @@ static int run_script(struct run *run) {
         return status;
     if (o->bench)
         return bench(run);
-    if (run->stats.piece_total % o->every != 0)
-        run->frame_count += run->last_piece_frames;
+    frame_choice_settle(&run->frames, run->stats.piece_total);
     if (!collect_survivors(run)) {
         cli_error("out of memory");
         return EXIT_FAILED;
@@ -502,7 +486,7 @@ static int run_script(struct run *run) {
     if (status == EXIT_OK && o->stats)
         stats_print(stderr, &run->stats);
     if (status == EXIT_OK && o->stats && shows_frames(o))
-        fprintf(stderr, "frames: %ld\n", run->frame_count);
+        fprintf(stderr, "frames: %ld\n", run->frames.count);
     return status;
 }
 
@@ -525,6 +509,7 @@ static int check_environment(const struct print_options *o) {
 
 int print_run(const struct print_options *o) {
     struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input};
+    frame_choice_init(&run.frames, o->every, o->motion);
     int status = check_environment(o);
     if (status != EXIT_OK)
         return status;
