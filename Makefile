@@ -51,9 +51,9 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 PATTERN_FILES = $(sort $(wildcard patterns/*.txt))
 EMBEDDED_PATTERNS = $(BUILD)/gen/embedded_patterns
 EXTRA_OBJ_convert = $(EMBEDDED_PATTERNS).o
-# tetris-print carries its HTML page: src/print/player.html compiled in as a C string.
-PLAYER_HTML = $(BUILD)/gen/player_html
-EXTRA_OBJ_print = $(PLAYER_HTML).o
+# tetris-print carries its HTML page: src/print/outputs/page.html compiled in as a C string.
+PAGE_HTML = $(BUILD)/gen/page_html
+EXTRA_OBJ_print = $(PAGE_HTML).o
 
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
@@ -79,11 +79,11 @@ $(EMBEDDED_PATTERNS).c: $(PATTERN_FILES) scripts/embed-patterns.sh
 $(EMBEDDED_PATTERNS).o: $(EMBEDDED_PATTERNS).c
 	$(CC) $(ALL_CFLAGS) -Isrc/convert/library -c $< -o $@
 
-$(PLAYER_HTML).c: src/print/player.html scripts/embed-text.sh
+$(PAGE_HTML).c: src/print/outputs/page.html scripts/embed-text.sh
 	@mkdir -p $(dir $@)
-	sh scripts/embed-text.sh PLAYER_HTML src/print/player.html > $@.tmp && mv $@.tmp $@
+	sh scripts/embed-text.sh PAGE_HTML src/print/outputs/page.html > $@.tmp && mv $@.tmp $@
 
-$(PLAYER_HTML).o: $(PLAYER_HTML).c
+$(PAGE_HTML).o: $(PAGE_HTML).c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 define tool_rules

@@ -21,7 +21,7 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     src/core/printable.c src/core/image_magic.c src/core/hex_colour.c src/core/playfield.c \
     src/core/script.c src/core/player.c src/print/stats.c src/print/drawing/palette.c \
     src/print/drawing/cell_tags.c \
-    src/print/drawing/raster.c src/print/text_output.c \
+    src/print/drawing/raster.c src/print/ascii.c \
     -o "$out/fuzz_script"
 "$out/fuzz_script" -max_total_time="$seconds" -max_len=32768 -timeout=10 \
     -artifact_prefix="$out/" "$@" "$out/new" tests/fuzz/corpus

@@ -4,8 +4,8 @@
  * colours and --motion. Runs the command's work (print_run) on the article's
  * example and compares pixels with its final playfield worked out by hand. */
 #include "../../src/print/drawing/palette.h"
-#include "../../src/print/frames.h"
 #include "../../src/print/options.h"
+#include "../../src/print/outputs/frames_dir.h"
 #include "../../src/print/run.h"
 #include "cli.h"
 #include "unit.h"
@@ -274,10 +274,10 @@ static uint32_t gif_rgb(const GifFileType *gif, int index) {
 
 /* Frame numbers are padded to the digits of the frame count, at least 5, so names sort. */
 START_TEST(frame_names_fit_the_frame_count) {
-    ck_assert_int_eq(frames_digits(1), 5);
-    ck_assert_int_eq(frames_digits(99999), 5);
-    ck_assert_int_eq(frames_digits(100000), 6);
-    ck_assert_int_eq(frames_digits(1234567), 7);
+    ck_assert_int_eq(frames_dir_digits(1), 5);
+    ck_assert_int_eq(frames_dir_digits(99999), 5);
+    ck_assert_int_eq(frames_dir_digits(100000), 6);
+    ck_assert_int_eq(frames_dir_digits(1234567), 7);
     make_dir();
     char frames[128], path[256];
     snprintf(frames, sizeof frames, "%s", path_in("frames"));
@@ -294,12 +294,12 @@ START_TEST(frame_names_fit_the_frame_count) {
         ck_assert(f != NULL);
         fclose(f);
     }
-    ck_assert(frames_prepare(frames, 100000, frames_digits(100000)));
+    ck_assert(frames_dir_prepare(frames, 100000, frames_dir_digits(100000)));
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         snprintf(path, sizeof path, "%s/%s", frames, names[i]);
         ck_assert_msg((access(path, F_OK) == 0) == kept[i], "%s", names[i]);
     }
-    frames_path(path, sizeof path, frames, 42, frames_digits(100000));
+    frames_dir_path(path, sizeof path, frames, 42, frames_dir_digits(100000));
     ck_assert_str_eq(strrchr(path, '/'), "/frame-000042.png");
     remove_dir();
 }
