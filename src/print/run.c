@@ -34,7 +34,7 @@ struct run {
     int colour_count;
     uint32_t colours[MAX_COLOURS];
     struct palette palette;
-    struct play_stats stats;
+    struct stats stats;
     /* the playfield's size, the one place the printer takes it from: the script's width,
      * --height or twice the width; 0 until the first structure is read */
     int columns, rows;
@@ -377,7 +377,7 @@ static void choose_outputs(struct run *run) {
         output_list_add(&run->outputs, &MOVES_OUTPUT, NULL);
 }
 
-int print_run(const struct print_options *o) {
+int run_print(const struct print_options *o) {
     struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input};
     frame_choice_init(&run.frames, o->every, o->motion);
     choose_outputs(&run);

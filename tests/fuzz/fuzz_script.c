@@ -19,7 +19,7 @@
 #include <string.h>
 
 struct fuzz_play {
-    struct play_stats stats;
+    struct stats stats;
     struct cell_tags looks;
 };
 

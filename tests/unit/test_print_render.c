@@ -1,7 +1,7 @@
 /* tetris-print's images, decoded again: the PNG contract (--scale 1 --background
  * transparent: 21 x 42 RGBA, one pixel per cell), scaled cells with borders, the well,
  * the background, --crop, --frames, the animated GIF (changed rectangles, --hold), helper
- * colours and --motion. Runs the command's work (print_run) on the article's
+ * colours and --motion. Runs the command's work (run_print) on the article's
  * example and compares pixels with its final playfield worked out by hand. */
 #include "../../src/print/drawing/palette.h"
 #include "../../src/print/options.h"
@@ -102,7 +102,7 @@ static int run(const char *first, ...) {
         fprintf(stderr, "%s\n", error);
         return EXIT_BAD_INPUT;
     }
-    return print_run(&o);
+    return run_print(&o);
 }
 
 static char *path_in(const char *name) {
