@@ -283,7 +283,6 @@ static int replay_with_outputs(struct run *run, struct playfield *pf) {
         .transparent = o->transparent,
         .palette = &run->palette,
         .raster = draws ? &run->raster : NULL,
-        .piece_total = run->stats.piece_total,
         .frame_count = run->frames.count,
         .delay = o->delay,
         .fps = o->fps,

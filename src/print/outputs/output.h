@@ -37,11 +37,10 @@ struct output_start {
     bool transparent;  /* the background is transparent */
     const struct palette *palette;
     const struct raster *raster; /* the frames' pixels once drawn; NULL when no output draws */
-    long piece_total;
-    long frame_count; /* the frames it will be given (frame_choice.c) */
-    int delay;        /* centiseconds a frame is shown */
-    int fps;          /* --fps, the exact frame rate; 0 when the pace is --delay */
-    int hold;         /* centiseconds the last frame is held */
+    long frame_count;            /* the frames it will be given (frame_choice.c) */
+    int delay;                   /* centiseconds a frame is shown */
+    int fps;                     /* --fps, the exact frame rate; 0 when the pace is --delay */
+    int hold;                    /* centiseconds the last frame is held */
 };
 
 /* One frame, or (given to end) the final playfield. */
