@@ -53,9 +53,9 @@ obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 PATTERN_FILES = $(sort $(wildcard patterns/*.txt))
 EMBEDDED_PATTERNS = $(BUILD)/gen/embedded_patterns
 EXTRA_OBJ_convert = $(EMBEDDED_PATTERNS).o
-# tetris-print carries its HTML page: src/print/player.html compiled in as a C string.
-PLAYER_HTML = $(BUILD)/gen/player_html
-EXTRA_OBJ_print = $(PLAYER_HTML).o
+# tetris-print carries its HTML page: src/print/outputs/page.html compiled in as a C string.
+PAGE_HTML = $(BUILD)/gen/page_html
+EXTRA_OBJ_print = $(PAGE_HTML).o
 
 # Texts: man/tetris-<tool>.1.in is the one source of the tool's man page, its --help and
 # the README's table of its options (docs/design.md, "Texts"). man/numbers.c prints the
@@ -98,11 +98,11 @@ $(EMBEDDED_PATTERNS).c: $(PATTERN_FILES) scripts/embed-patterns.sh
 $(EMBEDDED_PATTERNS).o: $(EMBEDDED_PATTERNS).c
 	$(CC) $(ALL_CFLAGS) -Isrc/convert/library -c $< -o $@
 
-$(PLAYER_HTML).c: src/print/player.html scripts/embed-text.sh
+$(PAGE_HTML).c: src/print/outputs/page.html scripts/embed-text.sh
 	@mkdir -p $(dir $@)
-	sh scripts/embed-text.sh PLAYER_HTML src/print/player.html > $@.tmp && mv $@.tmp $@
+	sh scripts/embed-text.sh PAGE_HTML src/print/outputs/page.html > $@.tmp && mv $@.tmp $@
 
-$(PLAYER_HTML).o: $(PLAYER_HTML).c
+$(PAGE_HTML).o: $(PAGE_HTML).c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(call obj,man/numbers.c): ALL_CFLAGS += $(foreach t,$(TOOLS),-Isrc/$(t))

@@ -21,5 +21,5 @@ int main(int argc, char *argv[]) {
         cli_print_version();
         return cli_finish(EXIT_OK);
     }
-    return cli_finish(print_run(&options));
+    return cli_finish(run_print(&options));
 }

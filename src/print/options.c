@@ -22,13 +22,6 @@ static const struct {
 #define FORMAT_COUNT (sizeof FORMATS / sizeof FORMATS[0])
 #define FORMAT_LIST "png, gif, mp4, webm or html"
 
-const char *format_name(enum output_format format) {
-    for (size_t i = 0; i < FORMAT_COUNT; i++)
-        if (FORMATS[i].format == format)
-            return FORMATS[i].name;
-    return "png";
-}
-
 static bool format_from_name(const char *name, enum output_format *out) {
     for (size_t i = 0; i < FORMAT_COUNT; i++)
         if (strcmp(FORMATS[i].name, name) == 0) {

@@ -45,9 +45,6 @@ struct print_options {
     bool help, version;
 };
 
-/* The name of a format ("png", ...). */
-const char *format_name(enum output_format format);
-
 /* Parses argv. Returns false with a one-line message in `error` on bad usage. With --help
  * or --version, only that flag is meaningful. */
 bool options_parse(int argc, char *const argv[], struct print_options *out, char *error,

@@ -1,21 +1,24 @@
 #include "run.h"
 
-#include "atomic_output.h"
+#include "ascii.h"
 #include "cli.h"
-#include "frames.h"
-#include "palette.h"
+#include "drawing/palette.h"
+#include "drawing/piece_cells.h"
+#include "drawing/raster.h"
+#include "drawing/trip.h"
+#include "frame_choice.h"
+#include "outputs/frames_output.h"
+#include "outputs/gif_output.h"
+#include "outputs/moves_output.h"
+#include "outputs/output_list.h"
+#include "outputs/page_output.h"
+#include "outputs/png_output.h"
+#include "outputs/terminal_output.h"
+#include "outputs/video_output.h"
 #include "player.h"
-#include "raster.h"
-#include "render_gif.h"
-#include "render_html.h"
-#include "render_png.h"
-#include "render_video.h"
 #include "script_reader.h"
 #include "script_source.h"
 #include "stats.h"
-#include "terminal_play.h"
-#include "text_output.h"
-#include "trip.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -31,33 +34,23 @@ struct run {
     int colour_count;
     uint32_t colours[MAX_COLOURS];
     struct palette palette;
-    struct play_stats stats;
+    struct stats stats;
     /* the playfield's size, the one place the printer takes it from: the script's width,
      * --height or twice the width; 0 until the first structure is read */
     int columns, rows;
-    int top_row; /* first row drawn: 0, or the crop */
-    /* first pass: which cells remain in the final picture, how many frames there will be */
+    int top_row;                /* first row drawn: 0, or the crop */
+    struct frame_choice frames; /* counted by the first pass, made by the second */
+    struct output_list outputs; /* what the options ask for, written by the second pass */
+    /* first pass: which cells remain in the final picture */
     struct cell_tags ids;
-    uint32_t *survivors; /* sorted cell ids (cell_id) of the final picture */
+    uint32_t *survivors; /* sorted cell ids (cell_tags_id) of the final picture */
     size_t survivor_count;
-    long frame_count;
-    long last_piece_frames; /* the last piece's when it is not an every-th piece */
     /* second pass */
     struct cell_tags looks;
     long rows_cleared;
-    bool drawing;        /* some output needs the raster */
-    bool drawing_frames; /* ... at every frame (not only the PNG's final picture) */
+    bool shows_frames; /* some output is given frames */
+    bool draws_frames; /* ... drawn on the raster */
     struct raster raster;
-    long frames_written;
-    int frame_digits;
-    struct gif_writer gif;
-    bool gif_open;
-    struct video_writer video;
-    bool video_open;
-    struct html_writer html;
-    bool html_open;
-    struct terminal_player terminal;
-    bool terminal_open;
 };
 
 /* "tetris-print: FILE:LINE: block N: message", leaving out what is unknown. */
@@ -76,30 +69,15 @@ static void on_warning(void *context, const struct play_problem *problem) {
     report_at(run->name, problem->line, problem->block, "warning: ", problem->message);
 }
 
-static bool wants_frame(const struct run *run, const struct play_event *event) {
-    return event->number % run->o->every == 0 || event->number == run->stats.piece_total;
-}
-
-/* The frames one piece makes: its trip with --motion, and the frame after it locked. */
-static long frames_of(const struct run *run, const struct play_event *event,
-                      const struct playfield *pf) {
-    return run->o->motion ? trip_steps(event, pf) + 1 : 1;
-}
-
 static bool on_lock_check(void *context, const struct play_event *event,
                           const struct playfield *pf) {
     struct run *run = context;
     stats_add(&run->stats, event, pf);
     uint32_t ids[PIECE_CELLS];
     for (int i = 0; i < PIECE_CELLS; i++)
-        ids[i] = cell_id(event->number, i);
+        ids[i] = cell_tags_id(event->number, i);
     cell_tags_lock(&run->ids, event, ids);
-    /* The last piece always gets its frames: counted once the pass knows which it is. */
-    long frames = frames_of(run, event, pf);
-    if (event->number % run->o->every == 0)
-        run->frame_count += frames;
-    else
-        run->last_piece_frames = frames;
+    frame_choice_count(&run->frames, event, pf);
     return true;
 }
 
@@ -124,50 +102,24 @@ static bool collect_survivors(struct run *run) {
 /* A cell is a picture cell when it remains in the final picture; every other cell clears
  * before the end and is a helper cell. */
 static bool is_picture_cell(const struct run *run, long number, int cell) {
-    uint32_t id = cell_id(number, cell);
+    uint32_t id = cell_tags_id(number, cell);
     return bsearch(&id, run->survivors, run->survivor_count, sizeof id, compare_ids) != NULL;
 }
 
-/* Sends one frame to every output that shows frames. */
+/* Gives one frame to the outputs, drawn first when they draw. */
 static bool show(struct run *run, const struct scene *scene) {
-    const struct print_options *o = run->o;
-    if (run->drawing_frames) {
+    struct output_frame frame = {.scene = scene};
+    if (run->draws_frames) {
         raster_draw(&run->raster, scene);
-        struct pixel_rect changed = raster_take_dirty(&run->raster);
-        if (o->frames_dir) {
-            long number = ++run->frames_written;
-            if (!frames_write(o->frames_dir, number, run->frame_digits, &run->raster,
-                              &run->palette)) {
-                char path[4096];
-                frames_path(path, sizeof path, o->frames_dir, number, run->frame_digits);
-                cli_error("%s: %s", path, strerror(errno ? errno : EIO));
-                return false;
-            }
-        }
-        if (run->gif_open && !gif_add_frame(&run->gif, &run->raster, changed, o->delay)) {
-            cli_error("%s: cannot write the GIF", o->output);
-            return false;
-        }
-        if (run->video_open && !video_add_frame(&run->video, &run->raster)) {
-            cli_error("%s: %s", o->output, run->video.reason);
-            return false;
-        }
+        frame.raster = &run->raster;
+        frame.changed = raster_take_dirty(&run->raster);
     }
-    if (run->terminal_open && !terminal_draw(&run->terminal, scene)) {
-        cli_error("standard output: %s", strerror(errno ? errno : EIO));
-        return false;
-    }
-    return true;
+    return output_list_frame(&run->outputs, &frame);
 }
 
 static bool on_lock_output(void *context, const struct play_event *event,
                            const struct playfield *pf) {
     struct run *run = context;
-    const struct print_options *o = run->o;
-    if (o->moves && !moves_print(stdout, event)) {
-        cli_error("standard output: %s", strerror(errno ? errno : EIO));
-        return false;
-    }
     struct scene scene = {.looks = &run->looks,
                           .pieces_locked = event->number - 1,
                           .piece_total = run->stats.piece_total,
@@ -180,8 +132,11 @@ static bool on_lock_output(void *context, const struct play_event *event,
         looks[i] = (uint32_t)(picture ? PALETTE_PICTURE : PALETTE_HELPER) + event->type;
         scene.moving_looks[i] = (uint8_t)looks[i];
     }
-    bool frame = wants_frame(run, event);
-    if (frame && o->motion) {
+    if (!output_list_piece(&run->outputs, event, picture_mask))
+        return false;
+    struct piece_frames frames = run->shows_frames ? frame_choice_piece(&run->frames, event->number)
+                                                   : (struct piece_frames){0};
+    if (frames.trip) {
         struct trip trip;
         trip_begin(&trip, event, pf);
         scene.moving = PIECE_CELLS;
@@ -194,13 +149,9 @@ static bool on_lock_output(void *context, const struct play_event *event,
     }
     cell_tags_lock(&run->looks, event, looks);
     run->rows_cleared += event->lock.cleared;
-    if (run->html_open && !html_add_piece(&run->html, event, picture_mask)) {
-        cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
-        return false;
-    }
     scene.pieces_locked = event->number;
     scene.rows_cleared = run->rows_cleared;
-    return !frame || show(run, &scene);
+    return !frames.locked || show(run, &scene);
 }
 
 /* Reports why a pass stopped (the hooks reported their own failures). */
@@ -308,156 +259,55 @@ static int bench(struct run *run) {
     return ferror(stdout) ? EXIT_FAILED : EXIT_OK;
 }
 
-static bool writes(const struct print_options *o, enum output_format format) {
-    return o->output && o->format == format;
-}
-
-/* Whether the outputs show the play frame by frame. */
-static bool shows_frames(const struct print_options *o) {
-    return o->frames_dir || o->play || writes(o, FORMAT_GIF) || writes(o, FORMAT_MP4) ||
-           writes(o, FORMAT_WEBM);
-}
-
-/* Opens what the second pass writes as it plays. The outputs that were opened are closed
- * by finish_outputs, whatever happens. */
-static int open_outputs(struct run *run, struct atomic_output *out) {
-    const struct print_options *o = run->o;
-    if (o->frames_dir) {
-        run->frame_digits = frames_digits(run->frame_count);
-        if (!frames_prepare(o->frames_dir, run->frame_count, run->frame_digits)) {
-            cli_error("%s: %s", o->frames_dir, strerror(errno));
-            return EXIT_FAILED;
-        }
-    }
-    if (run->drawing &&
-        !raster_init(&run->raster, run->columns, run->rows, run->top_row, o->scale, !o->no_well)) {
-        cli_error("out of memory");
-        return EXIT_FAILED;
-    }
-    if (writes(o, FORMAT_MP4) || writes(o, FORMAT_WEBM)) {
-        if (!video_begin(&run->video, o->output, o->format == FORMAT_WEBM, run->raster.width,
-                         run->raster.height, &run->palette, o->fps ? o->fps : 100,
-                         o->fps ? 1 : o->delay)) {
-            cli_error("%s: %s", o->output, run->video.reason);
-            video_abort(&run->video);
-            return EXIT_FAILED;
-        }
-        run->video_open = true;
-    }
-    bool streamed = writes(o, FORMAT_GIF) || writes(o, FORMAT_HTML);
-    if (streamed && !atomic_output_open(out, o->output)) {
-        cli_error("%s: %s", o->output, strerror(errno));
-        return EXIT_FAILED;
-    }
-    if (writes(o, FORMAT_GIF)) {
-        if (!gif_begin(&run->gif, out->file, run->raster.width, run->raster.height, &run->palette,
-                       o->transparent)) {
-            cli_error("%s: cannot write the GIF", o->output);
-            return EXIT_FAILED;
-        }
-        run->gif_open = true;
-    }
-    if (writes(o, FORMAT_HTML)) {
-        struct html_page page = {
-            .title = run->name,
-            .columns = run->columns,
-            .rows = run->rows,
-            .top_row = run->top_row,
-            .scale = o->scale,
-            .well = raster_has_well(o->scale, !o->no_well),
-            .delay = o->delay,
-            .piece_total = run->stats.piece_total,
-            .palette = &run->palette,
-        };
-        struct playfield empty;
-        playfield_init(&empty, run->columns, run->rows);
-        for (int t = 0; t < PIECE_TYPES; t++)
-            playfield_spawn(&empty, (enum piece_type)t, &page.spawn[t]);
-        if (!html_begin(&run->html, out->file, &page)) {
-            cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
-            return EXIT_FAILED;
-        }
-        run->html_open = true;
-    }
-    if (o->play) {
-        if (!terminal_begin(&run->terminal, stdout, &run->palette, run->columns, run->rows,
-                            run->top_row, o->delay)) {
-            cli_error("standard output: %s", strerror(errno ? errno : EIO));
-            return EXIT_FAILED;
-        }
-        run->terminal_open = true;
-    }
-    return EXIT_OK;
-}
-
-/* Finishes (status EXIT_OK) or abandons what open_outputs opened; returns the status. */
-static int finish_outputs(struct run *run, struct atomic_output *out, int status) {
-    const struct print_options *o = run->o;
-    if (run->terminal_open && !terminal_end(&run->terminal) && status == EXIT_OK) {
-        cli_error("standard output: %s", strerror(errno ? errno : EIO));
-        status = EXIT_FAILED;
-    }
-    if (run->video_open) { /* its rate is --fps exactly, else 100 / --delay */
-        long hold_frames = o->fps ? (long)o->hold * o->fps / 100 : (long)o->hold / o->delay;
-        if (status == EXIT_OK && !video_end(&run->video, hold_frames)) {
-            cli_error("%s: %s", o->output, run->video.reason);
-            status = EXIT_FAILED;
-        }
-        video_abort(&run->video);
-    }
-    bool streamed = run->gif_open || run->html_open;
-    if (run->gif_open) {
-        if (status == EXIT_OK && !gif_end(&run->gif, o->hold)) {
-            cli_error("%s: cannot write the GIF", o->output);
-            status = EXIT_FAILED;
-        }
-        gif_abort(&run->gif);
-    }
-    if (run->html_open && status == EXIT_OK && !html_end(&run->html)) {
-        cli_error("%s: %s", o->output, strerror(errno ? errno : EIO));
-        status = EXIT_FAILED;
-    }
-    if (out->file && (status != EXIT_OK || !streamed))
-        atomic_output_abort(out);
-    else if (out->file && !atomic_output_commit(out)) {
-        cli_error("%s: %s", o->output, strerror(errno));
-        status = EXIT_FAILED;
-    }
-    return status;
-}
-
-/* The final picture as a PNG: the raster once every piece has locked. */
-static int write_png(struct run *run) {
-    struct scene scene = {.looks = &run->looks};
-    raster_draw(&run->raster, &scene);
-    if (!png_write_file(run->o->output, &run->raster, &run->palette)) {
-        cli_error("%s: %s", run->o->output, strerror(errno));
-        return EXIT_FAILED;
-    }
-    return EXIT_OK;
-}
-
 /* Second pass: every output, written while replaying. */
-static int replay_with_output(struct run *run, struct playfield *pf) {
+static int replay_with_outputs(struct run *run, struct playfield *pf) {
     const struct print_options *o = run->o;
-    run->drawing = o->frames_dir || (o->output && o->format != FORMAT_HTML);
-    run->drawing_frames = o->frames_dir || (run->drawing && !writes(o, FORMAT_PNG));
-    if (!run->drawing && !o->moves && !o->play && !writes(o, FORMAT_HTML))
+    if (run->outputs.count == 0)
         return EXIT_OK;
-    if (!cell_tags_init(&run->looks, run->columns, run->rows)) {
+    run->shows_frames = output_list_shows_frames(&run->outputs);
+    run->draws_frames = output_list_draws_frames(&run->outputs);
+    bool draws = output_list_draws(&run->outputs);
+    if (!cell_tags_init(&run->looks, run->columns, run->rows) ||
+        (draws && !raster_init(&run->raster, run->columns, run->rows, run->top_row, o->scale,
+                               !o->no_well))) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
-    struct atomic_output out = {0};
-    int status = open_outputs(run, &out);
-    if (status == EXIT_OK) {
-        struct play_hooks hooks = {.context = run, .locked = on_lock_output};
-        status = play(run, &hooks, pf);
+    struct output_start start = {
+        .title = run->name,
+        .columns = run->columns,
+        .rows = run->rows,
+        .top_row = run->top_row,
+        .scale = o->scale,
+        .well = raster_has_well(o->scale, !o->no_well),
+        .transparent = o->transparent,
+        .palette = &run->palette,
+        .raster = draws ? &run->raster : NULL,
+        .frame_count = run->frames.count,
+        .delay = o->delay,
+        .fps = o->fps,
+        .hold = o->hold,
+    };
+    if (!output_list_begin(&run->outputs, &start))
+        return EXIT_FAILED;
+    struct play_hooks hooks = {.context = run, .locked = on_lock_output};
+    int status = play(run, &hooks, pf);
+    if (status != EXIT_OK) {
+        output_list_abort(&run->outputs);
+        return status;
     }
-    status = finish_outputs(run, &out, status);
-    if (status == EXIT_OK && writes(o, FORMAT_PNG))
-        status = write_png(run);
-    return status;
+    /* The final picture: every piece locked, nothing moving. */
+    struct scene final = {.looks = &run->looks,
+                          .pieces_locked = run->stats.piece_total,
+                          .piece_total = run->stats.piece_total,
+                          .rows_cleared = run->rows_cleared};
+    struct output_frame last = {.scene = &final};
+    if (draws) {
+        raster_draw(&run->raster, &final);
+        last.raster = &run->raster;
+        last.changed = raster_take_dirty(&run->raster);
+    }
+    return output_list_end(&run->outputs, &last) ? EXIT_OK : EXIT_FAILED;
 }
 
 static void choose_palette(struct run *run) {
@@ -484,8 +334,7 @@ static int run_script(struct run *run) {
         return status;
     if (o->bench)
         return bench(run);
-    if (run->stats.piece_total % o->every != 0)
-        run->frame_count += run->last_piece_frames;
+    frame_choice_settle(&run->frames, run->stats.piece_total);
     if (!collect_survivors(run)) {
         cli_error("out of memory");
         return EXIT_FAILED;
@@ -494,37 +343,46 @@ static int run_script(struct run *run) {
     int picture_top = playfield_top_row(&pf);
     run->top_row = !o->crop ? 0 : picture_top < run->rows ? picture_top : run->rows - 1;
     choose_palette(run);
-    status = replay_with_output(run, &pf);
+    status = replay_with_outputs(run, &pf);
     /* A write error on standard output is reported once, by main's cli_finish. */
     if (status == EXIT_OK && o->ascii)
         ascii_print(stdout, &pf, run->top_row, o->color, &run->palette);
     if (status == EXIT_OK && o->stats)
         stats_print(stderr, &run->stats);
-    if (status == EXIT_OK && o->stats && shows_frames(o))
-        fprintf(stderr, "frames: %ld\n", run->frame_count);
+    if (status == EXIT_OK && o->stats && output_list_shows_frames(&run->outputs))
+        fprintf(stderr, "frames: %ld\n", run->frames.count);
     return status;
 }
 
-/* What can be refused before reading anything: a video without ffmpeg, --play without a
- * terminal. */
-static int check_environment(const struct print_options *o) {
-    if ((writes(o, FORMAT_MP4) || writes(o, FORMAT_WEBM)) && !video_encoder_found()) {
-        cli_error("%s: writing %s needs ffmpeg, which is not on PATH (Debian: apt-get install "
-                  "ffmpeg)",
-                  o->output, format_name(o->format));
-        return EXIT_FAILED;
-    }
-    if (o->play && !terminal_is_terminal(stdout)) {
-        cli_error("--play: standard output is not a terminal (write -o FILE.gif or .html "
-                  "instead)");
-        return EXIT_BAD_INPUT;
-    }
-    return EXIT_OK;
+/* -o's output, by the format the options resolved. */
+static const struct output_ops *const FORMAT_OUTPUTS[] = {
+    [FORMAT_PNG] = &PNG_OUTPUT,       [FORMAT_GIF] = &GIF_OUTPUT,
+    [FORMAT_MP4] = &VIDEO_MP4_OUTPUT, [FORMAT_WEBM] = &VIDEO_WEBM_OUTPUT,
+    [FORMAT_HTML] = &PAGE_OUTPUT,
+};
+
+/* The outputs the options ask for: --frames, -o's, --play, --moves. They begin in this
+ * order and end in the reverse one: the terminal is given back before the files are
+ * finished, and -o's file failing at its end still removes the frames. */
+static void choose_outputs(struct run *run) {
+    const struct print_options *o = run->o;
+    if (o->frames_dir)
+        output_list_add(&run->outputs, &FRAMES_OUTPUT, o->frames_dir);
+    if (o->output)
+        output_list_add(&run->outputs, FORMAT_OUTPUTS[o->format], o->output);
+    if (o->play)
+        output_list_add(&run->outputs, &TERMINAL_OUTPUT, NULL);
+    if (o->moves)
+        output_list_add(&run->outputs, &MOVES_OUTPUT, NULL);
 }
 
-int print_run(const struct print_options *o) {
+int run_print(const struct print_options *o) {
     struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input};
-    int status = check_environment(o);
+    frame_choice_init(&run.frames, o->every, o->motion);
+    choose_outputs(&run);
+    /* What can be refused before reading anything: a video without ffmpeg, --play without
+     * a terminal. */
+    int status = output_list_usable(&run.outputs);
     if (status != EXIT_OK)
         return status;
     switch (script_source_open(&run.source, o->input)) {

@@ -5,6 +5,6 @@
 #include "options.h"
 
 /* Returns the exit status (cli.h); errors have been reported on stderr. */
-int print_run(const struct print_options *options);
+int run_print(const struct print_options *options);
 
 #endif

@@ -2,12 +2,12 @@
 
 #include <string.h>
 
-void stats_init(struct play_stats *s, long blocks) {
+void stats_init(struct stats *s, long blocks) {
     memset(s, 0, sizeof *s);
     s->blocks = blocks;
 }
 
-void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf) {
+void stats_add(struct stats *s, const struct play_event *event, const struct playfield *pf) {
     s->pieces[event->type]++;
     s->piece_total++;
     s->clears[event->lock.cleared]++;
@@ -17,7 +17,7 @@ void stats_add(struct play_stats *s, const struct play_event *event, const struc
         s->highest_stack = stack;
 }
 
-bool stats_print(FILE *out, const struct play_stats *s) {
+bool stats_print(FILE *out, const struct stats *s) {
     static const enum piece_type order[PIECE_TYPES] = {PIECE_I, PIECE_O, PIECE_T, PIECE_S,
                                                        PIECE_Z, PIECE_J, PIECE_L};
     fprintf(out, "blocks: %ld\npieces: %ld (", s->blocks, s->piece_total);

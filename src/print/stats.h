@@ -7,7 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-struct play_stats {
+struct stats {
     long blocks;
     long pieces[PIECE_TYPES];
     long piece_total;
@@ -16,8 +16,8 @@ struct play_stats {
     int highest_stack; /* rows, counted when a piece locked, before its rows cleared */
 };
 
-void stats_init(struct play_stats *s, long blocks);
-void stats_add(struct play_stats *s, const struct play_event *event, const struct playfield *pf);
-bool stats_print(FILE *out, const struct play_stats *s);
+void stats_init(struct stats *s, long blocks);
+void stats_add(struct stats *s, const struct play_event *event, const struct playfield *pf);
+bool stats_print(FILE *out, const struct stats *s);
 
 #endif

@@ -89,6 +89,11 @@ if [ -w /dev/full ]; then
                 fail "$(basename "$tool") $option >/dev/full: exit $status, $(cat "$dir/err")"
         done
     done
+    for format in png gif html; do # the image itself on a full device
+        "$print" "$script" --format $format -o /dev/full 2>"$dir/err"
+        [ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] && grep -q '^tetris-print: /dev/full: ' "$dir/err" ||
+            fail "print --format $format -o /dev/full: $(cat "$dir/err")"
+    done
     "$print" "$script" --ascii >/dev/full 2>"$dir/err"
     [ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "print --ascii >/dev/full"
     "$convert" -q sprites/dot.png >/dev/full 2>"$dir/err"

@@ -85,6 +85,22 @@ done
 "$print" "$script" --frames "$dir/a.png" 2>"$dir/err"
 [ $? -eq 1 ] && grep -q "Not a directory" "$dir/err" || fail "--frames on a file: $(cat "$dir/err")"
 
+# An output that fails stops the others and leaves nothing behind: a frame that can't be
+# written (its name is taken by a directory) removes the frames written before it, and the
+# GIF being written with them is not created; an -o that can't be opened, before any frame.
+mkdir -p "$dir/taken/frame-00003.png"
+"$print" "$script" --frames "$dir/taken" --scale 1 -o "$dir/taken.gif" 2>"$dir/err"
+[ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
+    grep -q "taken/frame-00003.png: Is a directory" "$dir/err" ||
+    fail "a frame that can't be written: $(cat "$dir/err")"
+[ "$(ls -A "$dir/taken")" = frame-00003.png ] || fail "frames left behind: $(ls -A "$dir/taken")"
+[ -e "$dir/taken.gif" ] && fail "a frame that can't be written left the GIF"
+"$print" "$script" --frames "$dir/never" -o "$dir/missing/a.gif" 2>"$dir/err"
+[ $? -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] &&
+    grep -q "missing/a.gif: No such file or directory" "$dir/err" && [ -z "$(ls -A "$dir/never")" ] ||
+    fail "-o in a missing directory: $(cat "$dir/err")"
+ls -A "$dir" | grep -q "^\.tetris-" && fail "temporary file left behind"
+
 # --bench prints a rate.
 "$print" "$script" --bench 3 | grep -q '^replay: 3 x 141 pieces in .* pieces/s$' || fail "--bench"
 

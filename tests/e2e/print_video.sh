@@ -50,6 +50,24 @@ chmod +x "$dir/bad/ffmpeg"
 refused "failing ffmpeg" "$dir/bad:$PATH" "$script" b.mp4 \
     'b.mp4: ffmpeg failed: Unknown encoder libx264'
 
+# ffmpeg failing while --frames writes frames: no video, and the frames written meanwhile
+# are removed again; an ffmpeg that stops at once, before reading any frame, the same.
+printf '#!/bin/sh\nexit 1\n' >"$dir/bad/quitter"
+for encoder in ffmpeg quitter; do
+    mkdir -p "$dir/$encoder" "$dir/$encoder-frames"
+    cp "$dir/bad/$encoder" "$dir/$encoder/ffmpeg"
+    chmod +x "$dir/$encoder/ffmpeg"
+    PATH="$dir/$encoder:$PATH" "$print" "$script" --every 10 --frames "$dir/$encoder-frames" \
+        -o "$dir/d.mp4" 2>"$dir/err"
+    status=$?
+    [ "$status" -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] && grep -qF 'd.mp4: ffmpeg' "$dir/err" ||
+        fail "$encoder with --frames: exit $status: $(cat "$dir/err")"
+    [ -e "$dir/d.mp4" ] && fail "$encoder with --frames left d.mp4"
+    [ -z "$(ls -A "$dir/$encoder-frames")" ] ||
+        fail "$encoder with --frames left frames: $(ls -A "$dir/$encoder-frames" | head -n 3)"
+    leftovers "$encoder with --frames"
+done
+
 # No ffmpeg on PATH: refused before any work (the script isn't even read).
 mkdir "$dir/empty"
 refused "no ffmpeg" "$dir/empty" "$dir/missing.txt" c.webm \

@@ -3,14 +3,14 @@
  * undefined behaviour; read as a stream, a structure at a time, it must get the verdict and
  * structures that reading it whole gives; the outputs are rendered too. Build and run with
  * tests/fuzz/run.sh. */
-#include "cell_tags.h"
-#include "palette.h"
+#include "ascii.h"
+#include "drawing/cell_tags.h"
+#include "drawing/palette.h"
+#include "drawing/raster.h"
 #include "player.h"
-#include "raster.h"
 #include "script.h"
 #include "script_reader.h"
 #include "stats.h"
-#include "text_output.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -19,7 +19,7 @@
 #include <string.h>
 
 struct fuzz_play {
-    struct play_stats stats;
+    struct stats stats;
     struct cell_tags looks;
 };
 

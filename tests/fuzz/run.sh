@@ -19,9 +19,9 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     tests/fuzz/fuzz_script.c \
     src/core/tetromino.c src/core/block.c src/core/block_parser.c src/core/script_reader.c \
     src/core/printable.c src/core/image_magic.c src/core/hex_colour.c src/core/playfield.c \
-    src/core/script.c src/core/player.c src/print/stats.c src/print/palette.c \
-    src/print/cell_tags.c \
-    src/print/raster.c src/print/text_output.c \
+    src/core/script.c src/core/player.c src/print/stats.c src/print/drawing/palette.c \
+    src/print/drawing/cell_tags.c \
+    src/print/drawing/raster.c src/print/ascii.c \
     -o "$out/fuzz_script"
 "$out/fuzz_script" -max_total_time="$seconds" -max_len=32768 -timeout=10 \
     -artifact_prefix="$out/" "$@" "$out/new" tests/fuzz/corpus

@@ -1,7 +1,7 @@
 /* tetris-print's palette, built directly: script colours 1..7 go to J T L I O S Z, the
  * background and the helper greys stand apart from every script colour, --helpers and
  * --background are taken as given, borders are the fill at 60%. */
-#include "../../src/print/palette.h"
+#include "../../src/print/drawing/palette.h"
 #include "rng.h"
 #include "unit.h"
 
@@ -53,16 +53,16 @@ START_TEST(helpers_and_background_stand_apart) {
         struct palette p = make(3, sets[s]);
         uint32_t background = palette_rgb(&p, PALETTE_BACKGROUND);
         for (int i = 0; i < 3; i++) {
-            ck_assert_msg(colour_distance(background, sets[s][i]) >= 20,
+            ck_assert_msg(palette_colour_distance(background, sets[s][i]) >= 20,
                           "set %zu: background %06x near %06x", s, background, sets[s][i]);
             for (int t = 0; t < PIECE_TYPES; t++) {
                 uint32_t helper = palette_rgb(&p, PALETTE_HELPER + t);
-                ck_assert_msg(colour_distance(helper, sets[s][i]) >= 12,
+                ck_assert_msg(palette_colour_distance(helper, sets[s][i]) >= 12,
                               "set %zu: helper %06x near %06x", s, helper, sets[s][i]);
             }
         }
         uint32_t well = palette_rgb(&p, PALETTE_WELL);
-        ck_assert_msg(colour_distance(well, background) >= 12, "set %zu: well", s);
+        ck_assert_msg(palette_colour_distance(well, background) >= 12, "set %zu: well", s);
     }
 }
 END_TEST
@@ -79,7 +79,7 @@ START_TEST(random_colour_sets) {
         uint32_t background = palette_rgb(&p, PALETTE_BACKGROUND);
         double nearest = 1e9;
         for (int i = 0; i < 3; i++) {
-            double d = colour_distance(background, colours[i]);
+            double d = palette_colour_distance(background, colours[i]);
             nearest = d < nearest ? d : nearest;
         }
         far_backgrounds += nearest >= 30;
@@ -115,12 +115,12 @@ START_TEST(given_background_and_helpers) {
 END_TEST
 
 START_TEST(distance_is_perceptual) {
-    ck_assert(colour_distance(0x000000, 0x000000) == 0);
-    ck_assert(colour_distance(0x000000, 0xffffff) > 99 &&
-              colour_distance(0x000000, 0xffffff) < 101);
+    ck_assert(palette_colour_distance(0x000000, 0x000000) == 0);
+    ck_assert(palette_colour_distance(0x000000, 0xffffff) > 99 &&
+              palette_colour_distance(0x000000, 0xffffff) < 101);
     /* the red pair is close; a red and a grey are not */
-    ck_assert(colour_distance(0xe03030, 0xc83030) < 12);
-    ck_assert(colour_distance(0xe03030, 0x6e7480) > 40);
+    ck_assert(palette_colour_distance(0xe03030, 0xc83030) < 12);
+    ck_assert(palette_colour_distance(0xe03030, 0x6e7480) > 40);
 }
 END_TEST
 

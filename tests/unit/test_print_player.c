@@ -44,7 +44,7 @@ static bool load(const char *text, struct script *s) {
 }
 
 struct recorder {
-    struct play_stats stats;
+    struct stats stats;
     char moves[8][128]; /* the trajectories of the first pieces */
     int warnings;
     char last_warning[192];

@@ -1,11 +1,11 @@
 /* tetris-print's images, decoded again: the PNG contract (--scale 1 --background
  * transparent: 21 x 42 RGBA, one pixel per cell), scaled cells with borders, the well,
  * the background, --crop, --frames, the animated GIF (changed rectangles, --hold), helper
- * colours and --motion. Runs the command's work (print_run) on the article's
+ * colours and --motion. Runs the command's work (run_print) on the article's
  * example and compares pixels with its final playfield worked out by hand. */
-#include "../../src/print/frames.h"
+#include "../../src/print/drawing/palette.h"
 #include "../../src/print/options.h"
-#include "../../src/print/palette.h"
+#include "../../src/print/outputs/frames_dir.h"
 #include "../../src/print/run.h"
 #include "cli.h"
 #include "unit.h"
@@ -102,7 +102,7 @@ static int run(const char *first, ...) {
         fprintf(stderr, "%s\n", error);
         return EXIT_BAD_INPUT;
     }
-    return print_run(&o);
+    return run_print(&o);
 }
 
 static char *path_in(const char *name) {
@@ -185,8 +185,8 @@ START_TEST(default_background_contrasts_with_the_colours) {
     ck_assert_int_eq(run(script, "--scale", "1", "-o", out, NULL), 0);
     struct image img = read_png(out);
     uint32_t background = rgb_at(&img, 0, 0);
-    ck_assert_msg(colour_distance(background, 0x000000) >= 30 &&
-                      colour_distance(background, 0xffffff) >= 30,
+    ck_assert_msg(palette_colour_distance(background, 0x000000) >= 30 &&
+                      palette_colour_distance(background, 0xffffff) >= 30,
                   "background %06x", background);
     free(img.rgba);
     remove_dir();
@@ -274,10 +274,10 @@ static uint32_t gif_rgb(const GifFileType *gif, int index) {
 
 /* Frame numbers are padded to the digits of the frame count, at least 5, so names sort. */
 START_TEST(frame_names_fit_the_frame_count) {
-    ck_assert_int_eq(frames_digits(1), 5);
-    ck_assert_int_eq(frames_digits(99999), 5);
-    ck_assert_int_eq(frames_digits(100000), 6);
-    ck_assert_int_eq(frames_digits(1234567), 7);
+    ck_assert_int_eq(frames_dir_digits(1), 5);
+    ck_assert_int_eq(frames_dir_digits(99999), 5);
+    ck_assert_int_eq(frames_dir_digits(100000), 6);
+    ck_assert_int_eq(frames_dir_digits(1234567), 7);
     make_dir();
     char frames[128], path[256];
     snprintf(frames, sizeof frames, "%s", path_in("frames"));
@@ -294,12 +294,12 @@ START_TEST(frame_names_fit_the_frame_count) {
         ck_assert(f != NULL);
         fclose(f);
     }
-    ck_assert(frames_prepare(frames, 100000, frames_digits(100000)));
+    ck_assert(frames_dir_prepare(frames, 100000, frames_dir_digits(100000)));
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         snprintf(path, sizeof path, "%s/%s", frames, names[i]);
         ck_assert_msg((access(path, F_OK) == 0) == kept[i], "%s", names[i]);
     }
-    frames_path(path, sizeof path, frames, 42, frames_digits(100000));
+    frames_dir_path(path, sizeof path, frames, 42, frames_dir_digits(100000));
     ck_assert_str_eq(strrchr(path, '/'), "/frame-000042.png");
     remove_dir();
 }
@@ -340,6 +340,19 @@ START_TEST(gif_animation) {
     }
     free(canvas);
     DGifCloseFile(gif, &error);
+    /* A hold longer than a GIF delay can say (655.35 s): the last frame, then a repeat. */
+    ck_assert_int_eq(
+        run(ARTICLE, "--every", "50", "--scale", "1", "--hold", "700", "-o", out, NULL), 0);
+    gif = DGifOpenFileName(out, &error);
+    ck_assert(gif != NULL);
+    ck_assert_int_eq(DGifSlurp(gif), GIF_OK);
+    ck_assert_int_eq(gif->ImageCount, 4); /* pieces 50, 100 and 141, then the repeat */
+    ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 2, &gcb), GIF_OK);
+    ck_assert_int_eq(gcb.DelayTime, 65535);
+    ck_assert_int_eq(DGifSavedExtensionToGCB(gif, 3, &gcb), GIF_OK);
+    ck_assert_int_eq(gcb.DelayTime, 70000 - 65535);
+    ck_assert_int_eq(gif->SavedImages[3].ImageDesc.Width * gif->SavedImages[3].ImageDesc.Height, 1);
+    DGifCloseFile(gif, &error);
     remove_dir();
 }
 END_TEST
@@ -368,9 +381,9 @@ START_TEST(helpers_never_look_like_the_picture) {
                 continue;
             }
             helpers++;
-            ck_assert_msg(colour_distance(rgb, 0xfc7460) >= 20 &&
-                              colour_distance(rgb, 0x4cdc48) >= 20 &&
-                              colour_distance(rgb, 0xfcfcfc) >= 20,
+            ck_assert_msg(palette_colour_distance(rgb, 0xfc7460) >= 20 &&
+                              palette_colour_distance(rgb, 0x4cdc48) >= 20 &&
+                              palette_colour_distance(rgb, 0xfcfcfc) >= 20,
                           "helper colour %06x near a script colour", rgb);
         }
         ck_assert_int_ge(picture, previous);

@@ -1,5 +1,7 @@
 #define _DEFAULT_SOURCE /* TIOCGWINSZ */
-#include "terminal_play.h"
+#include "terminal_output.h"
+
+#include "cli.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -18,6 +20,25 @@ static const int SIGNALS[] = {SIGINT, SIGTERM, SIGHUP};
 #define SIGNAL_COUNT (sizeof SIGNALS / sizeof SIGNALS[0])
 static struct sigaction previous[SIGNAL_COUNT];
 static volatile sig_atomic_t playing;
+
+struct terminal_output {
+    FILE *out;
+    const struct palette *palette;
+    int columns, rows; /* the field */
+    int first_row; /* the first field row shown: the crop, or lower when the terminal is short */
+    int lines;     /* text lines of a frame, the counters included */
+    int delay;     /* centiseconds after each frame */
+    bool drawn;    /* a frame is on the screen: the next one goes over it */
+    bool began;    /* the cursor is hidden and the signals caught: to restore */
+    char *text;    /* one frame's bytes */
+    size_t capacity;
+};
+
+/* The one wording of every failure. */
+static bool failed(void) {
+    cli_error("standard output: %s", strerror(errno ? errno : EIO));
+    return false;
+}
 
 /* Restores the terminal, then lets the signal do what it did before --play. */
 static void on_signal(int signal_number) {
@@ -47,18 +68,23 @@ static void catch_signals(bool on) {
     }
 }
 
-bool terminal_is_terminal(FILE *out) {
-    return isatty(fileno(out)) == 1;
+/* Refused before anything is read: --play without a terminal. */
+static int terminal_output_usable(const char *path) {
+    (void)path; /* standard output */
+    if (isatty(STDOUT_FILENO) == 1)
+        return EXIT_OK;
+    cli_error("--play: standard output is not a terminal (write -o FILE.gif or .html instead)");
+    return EXIT_BAD_INPUT;
 }
 
-bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *p, int columns,
-                    int rows, int top_row, int delay) {
-    memset(t, 0, sizeof *t);
-    t->out = out;
-    t->palette = p;
-    t->columns = columns;
-    t->rows = rows;
-    t->delay = delay;
+static bool terminal_output_begin(void *self, const struct output_start *start) {
+    struct terminal_output *t = self;
+    FILE *out = t->out = stdout;
+    t->palette = start->palette;
+    int columns = t->columns = start->columns;
+    int rows = t->rows = start->rows;
+    int top_row = start->top_row;
+    t->delay = start->delay;
     /* Half rows: the field's and the floor's, in lines of two; then the counters. */
     struct winsize size;
     int available =
@@ -73,16 +99,17 @@ bool terminal_begin(struct terminal_player *t, FILE *out, const struct palette *
     t->text = malloc(t->capacity);
     if (!t->text) {
         errno = ENOMEM;
-        return false;
+        return failed();
     }
     playing = 1;
     catch_signals(true);
+    t->began = true;
     fputs(HIDE_CURSOR, out);
-    return fflush(out) == 0;
+    return fflush(out) == 0 || failed();
 }
 
 /* The colour of a half cell: a look, WELL_CELL, or -2 for nothing (above the field). */
-static int look_at(const struct terminal_player *t, const struct scene *s, int x, int row) {
+static int look_at(const struct terminal_output *t, const struct scene *s, int x, int row) {
     if (row < 0)
         return -2;
     if (row == t->rows || x < 0 || x >= t->columns)
@@ -90,7 +117,7 @@ static int look_at(const struct terminal_player *t, const struct scene *s, int x
     return (int)scene_look(s, x, row);
 }
 
-static char *put_colour(char *p, bool foreground, const struct terminal_player *t, int look) {
+static char *put_colour(char *p, bool foreground, const struct terminal_output *t, int look) {
     if (look == -2 || (look == 0 && t->palette->rgba[PALETTE_BACKGROUND][3] == 0))
         return p + sprintf(p, foreground ? "\x1b[39m" : "\x1b[49m");
     int index = look == WELL_CELL ? PALETTE_WELL : look;
@@ -98,7 +125,9 @@ static char *put_colour(char *p, bool foreground, const struct terminal_player *
     return p + sprintf(p, "\x1b[%d;2;%d;%d;%dm", foreground ? 38 : 48, c[0], c[1], c[2]);
 }
 
-bool terminal_draw(struct terminal_player *t, const struct scene *scene) {
+static bool terminal_output_frame(void *self, const struct output_frame *frame) {
+    struct terminal_output *t = self;
+    const struct scene *scene = frame->scene;
     char *p = t->text;
     if (t->drawn)
         p += sprintf(p, "\r\x1b[%dA", t->lines - 1);
@@ -124,19 +153,42 @@ bool terminal_draw(struct terminal_player *t, const struct scene *scene) {
     t->drawn = true;
     if (fwrite(t->text, 1, (size_t)(p - t->text), t->out) != (size_t)(p - t->text) ||
         fflush(t->out) != 0)
-        return false;
+        return failed();
     struct timespec pause = {t->delay / 100, (long)(t->delay % 100) * 10000000L};
     while (nanosleep(&pause, &pause) != 0 && errno == EINTR)
         continue;
     return true;
 }
 
-bool terminal_end(struct terminal_player *t) {
-    fputs(RESTORE "\n", t->out);
-    bool ok = fflush(t->out) == 0;
-    playing = 0;
-    catch_signals(false);
+/* Leaves the last frame on the screen and restores the terminal. */
+static bool restore(struct terminal_output *t) {
+    bool ok = true;
+    if (t->began) {
+        fputs(RESTORE "\n", t->out);
+        ok = fflush(t->out) == 0;
+        playing = 0;
+        catch_signals(false);
+        t->began = false;
+    }
     free(t->text);
     t->text = NULL;
     return ok;
 }
+
+static bool terminal_output_end(void *self, const struct output_frame *last) {
+    (void)last; /* the last frame is on the screen */
+    return restore(self) || failed();
+}
+
+static void terminal_output_abort(void *self) {
+    restore(self);
+}
+
+const struct output_ops TERMINAL_OUTPUT = {
+    .size = sizeof(struct terminal_output),
+    .usable = terminal_output_usable,
+    .begin = terminal_output_begin,
+    .frame = terminal_output_frame,
+    .end = terminal_output_end,
+    .abort = terminal_output_abort,
+};

@@ -1,4 +1,6 @@
-#include "render_gif.h"
+#include "gif_output.h"
+
+#include "cli.h"
 
 #include <gif_lib.h>
 #include <stdlib.h>
@@ -7,52 +9,69 @@
 #define GIF_MAX_DELAY 65535 /* centiseconds: a frame's delay field is 16 bits */
 #define NOT_SHOWN 0xff      /* no palette index: the first frame differs everywhere */
 
+struct gif_output {
+    const char *path; /* for messages */
+    GifFileType *gif;
+    FILE *out;
+    int width, height;
+    bool transparent;
+    int delay, hold;  /* centiseconds */
+    uint8_t *shown;   /* the canvas once the pending frame is shown */
+    uint8_t *pending; /* the frame not written yet: its rectangle's pixels */
+    struct pixel_rect pending_rect;
+    long pending_delay; /* centiseconds */
+    bool has_pending;
+};
+
+/* The one wording of every failure. */
+static bool failed(const struct gif_output *g) {
+    cli_error("%s: cannot write the GIF", g->path);
+    return false;
+}
+
 static int write_to_file(GifFileType *gif, const GifByteType *bytes, int length) {
     FILE *out = gif->UserData;
     return (int)fwrite(bytes, 1, (size_t)length, out);
 }
 
-bool gif_begin(struct gif_writer *g, FILE *out, int width, int height, const struct palette *p,
-               bool transparent) {
-    memset(g, 0, sizeof *g);
-    g->out = out;
-    g->width = width;
-    g->height = height;
-    g->transparent = transparent;
-    size_t size = (size_t)width * (size_t)height;
+static bool gif_output_begin(void *self, const struct output_start *start) {
+    struct gif_output *g = self;
+    g->path = start->path;
+    g->out = start->file;
+    g->width = start->raster->width;
+    g->height = start->raster->height;
+    g->transparent = start->transparent;
+    g->delay = start->delay;
+    g->hold = start->hold;
+    size_t size = (size_t)g->width * (size_t)g->height;
     g->shown = malloc(size);
     g->pending = malloc(size);
     int error = 0;
-    GifFileType *gif = g->shown && g->pending ? EGifOpen(out, write_to_file, &error) : NULL;
-    if (!gif) {
-        gif_abort(g);
-        return false;
-    }
+    g->gif = g->shown && g->pending ? EGifOpen(g->out, write_to_file, &error) : NULL;
+    if (!g->gif)
+        return failed(g);
     memset(g->shown, NOT_SHOWN, size);
-    g->gif = gif;
+    const struct palette *p = start->palette;
     GifColorType colours[PALETTE_SIZE];
     for (int i = 0; i < PALETTE_SIZE; i++)
         colours[i] = (GifColorType){p->rgba[i][0], p->rgba[i][1], p->rgba[i][2]};
     ColorMapObject *map = GifMakeMapObject(PALETTE_SIZE, colours);
-    if (!map) {
-        gif_abort(g);
-        return false;
-    }
-    EGifSetGifVersion(gif, true);
-    bool ok =
-        EGifPutScreenDesc(gif, width, height, map->BitsPerPixel, PALETTE_BACKGROUND, map) == GIF_OK;
+    if (!map)
+        return failed(g);
+    EGifSetGifVersion(g->gif, true);
+    bool ok = EGifPutScreenDesc(g->gif, g->width, g->height, map->BitsPerPixel, PALETTE_BACKGROUND,
+                                map) == GIF_OK;
     GifFreeMapObject(map);
     /* NETSCAPE2.0 application extension: loop forever. */
     static const GifByteType loop[3] = {1, 0, 0};
-    ok = ok && EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK &&
-         EGifPutExtensionBlock(gif, 11, "NETSCAPE2.0") == GIF_OK &&
-         EGifPutExtensionBlock(gif, 3, loop) == GIF_OK && EGifPutExtensionTrailer(gif) == GIF_OK;
-    if (!ok)
-        gif_abort(g);
-    return ok;
+    ok = ok && EGifPutExtensionLeader(g->gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK &&
+         EGifPutExtensionBlock(g->gif, 11, "NETSCAPE2.0") == GIF_OK &&
+         EGifPutExtensionBlock(g->gif, 3, loop) == GIF_OK &&
+         EGifPutExtensionTrailer(g->gif) == GIF_OK;
+    return ok || failed(g);
 }
 
-static bool put_image(struct gif_writer *g, const uint8_t *pixels, struct pixel_rect rect,
+static bool put_image(struct gif_output *g, const uint8_t *pixels, struct pixel_rect rect,
                       long delay) {
     GifFileType *gif = g->gif;
     /* Opaque background: frames add up (do not dispose), unchanged pixels are the key.
@@ -78,16 +97,16 @@ static bool put_image(struct gif_writer *g, const uint8_t *pixels, struct pixel_
 
 /* Writes the pending frame, split into several of the longest delay when it is held for
  * longer than one frame can say. */
-static bool flush_pending(struct gif_writer *g) {
+static bool flush_pending(struct gif_output *g) {
     long delay = g->pending_delay;
     bool first = true;
-    while (delay > GIF_MAX_DELAY || first) {
+    while (first || delay > 0) {
         long now = delay > GIF_MAX_DELAY ? GIF_MAX_DELAY : delay;
         /* A repeat is one unchanged pixel, or the whole frame again when each frame
          * replaces the previous one. */
         bool repeat = !first && !g->transparent;
         struct pixel_rect rect = repeat ? (struct pixel_rect){0, 0, 1, 1} : g->pending_rect;
-        static const uint8_t key[1] = {PALETTE_KEY};
+        uint8_t key[1] = {PALETTE_KEY}; /* writable: giflib masks the pixels it is given */
         if (!put_image(g, repeat ? key : g->pending, rect, now))
             return false;
         delay -= now;
@@ -98,7 +117,7 @@ static bool flush_pending(struct gif_writer *g) {
 }
 
 /* The smallest rectangle inside `r` where the raster differs from what is shown. */
-static struct pixel_rect tighten(const struct gif_writer *g, const struct raster *raster,
+static struct pixel_rect tighten(const struct gif_output *g, const struct raster *raster,
                                  struct pixel_rect r) {
     struct pixel_rect t = {r.x1, r.y1, r.x0, r.y0};
     size_t w = (size_t)g->width;
@@ -122,9 +141,11 @@ static struct pixel_rect tighten(const struct gif_writer *g, const struct raster
     return t;
 }
 
-bool gif_add_frame(struct gif_writer *g, const struct raster *r, struct pixel_rect changed,
-                   int delay) {
-    struct pixel_rect rect = tighten(g, r, changed);
+static bool gif_output_frame(void *self, const struct output_frame *frame) {
+    struct gif_output *g = self;
+    const struct raster *r = frame->raster;
+    int delay = g->delay;
+    struct pixel_rect rect = tighten(g, r, frame->changed);
     if (rect.x0 >= rect.x1) {
         if (g->has_pending) {
             g->pending_delay += delay;
@@ -133,7 +154,7 @@ bool gif_add_frame(struct gif_writer *g, const struct raster *r, struct pixel_re
         rect = (struct pixel_rect){0, 0, 1, 1}; /* only when nothing was drawn at all */
     }
     if (g->has_pending && !flush_pending(g))
-        return false;
+        return failed(g);
     if (g->transparent)
         rect = (struct pixel_rect){0, 0, g->width, g->height};
     size_t w = (size_t)g->width;
@@ -152,23 +173,37 @@ bool gif_add_frame(struct gif_writer *g, const struct raster *r, struct pixel_re
     return true;
 }
 
-bool gif_end(struct gif_writer *g, int hold) {
-    if (g->has_pending && g->pending_delay < hold)
-        g->pending_delay = hold;
-    bool ok = !g->has_pending || flush_pending(g);
+/* Frees everything, without finishing the file unless asked to. */
+static bool close_gif(struct gif_output *g) {
     int error = 0;
-    ok = EGifCloseFile(g->gif, &error) == GIF_OK && ok;
-    g->gif = NULL;
-    gif_abort(g);
-    return ok && !ferror(g->out);
-}
-
-void gif_abort(struct gif_writer *g) {
-    int error = 0;
-    if (g->gif)
-        EGifCloseFile(g->gif, &error);
+    bool closed = !g->gif || EGifCloseFile(g->gif, &error) == GIF_OK;
     g->gif = NULL;
     free(g->shown);
     free(g->pending);
     g->shown = g->pending = NULL;
+    return closed;
 }
+
+static bool gif_output_end(void *self, const struct output_frame *last) {
+    (void)last; /* the last frame has been given */
+    struct gif_output *g = self;
+    if (g->has_pending && g->pending_delay < g->hold)
+        g->pending_delay = g->hold;
+    bool ok = !g->has_pending || flush_pending(g);
+    ok = close_gif(g) && ok;
+    return (ok && !ferror(g->out)) || failed(g);
+}
+
+static void gif_output_abort(void *self) {
+    close_gif(self);
+}
+
+const struct output_ops GIF_OUTPUT = {
+    .size = sizeof(struct gif_output),
+    .streamed = true,
+    .draws_frames = true,
+    .begin = gif_output_begin,
+    .frame = gif_output_frame,
+    .end = gif_output_end,
+    .abort = gif_output_abort,
+};

@@ -1,18 +1,40 @@
 #define _GNU_SOURCE /* pipe2 */
-#include "render_video.h"
+#include "video_output.h"
+
+#include "atomic_output.h"
+#include "cli.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define VIDEO_ENCODER "ffmpeg"
+
 extern char **environ;
 
-bool video_encoder_found(void) {
+struct video_output {
+    const char *path;
+    pid_t pid;  /* ffmpeg, 0 when not running */
+    FILE *pipe; /* its standard input */
+    FILE *log;  /* its standard error, for the reason of a failure */
+    struct atomic_output out;
+    int width, height; /* even, as the encoders need: the raster padded with background */
+    const struct palette *palette;
+    uint8_t *rgb; /* one frame */
+    long hold_frames;
+    struct sigaction saved_sigpipe;
+    char reason[256]; /* why the last call failed */
+};
+
+/* Whether ffmpeg is an executable file in a directory of PATH. */
+static bool encoder_found(void) {
     const char *path = getenv("PATH");
     if (!path || !*path)
         return false;
@@ -37,13 +59,36 @@ bool video_encoder_found(void) {
     return found;
 }
 
-static bool fail(struct video_writer *v, const char *fmt, const char *detail) {
-    snprintf(v->reason, sizeof v->reason, fmt, detail);
+/* The one wording of every failure: the file, and why. */
+static bool failed(const struct video_output *v) {
+    cli_error("%s: %s", v->path, v->reason);
     return false;
 }
 
+static bool fail(struct video_output *v, const char *fmt, const char *detail) {
+    snprintf(v->reason, sizeof v->reason, fmt, detail);
+    return failed(v);
+}
+
+/* Refused before anything is read: a video without ffmpeg. */
+static int usable(const char *path, const char *format) {
+    if (encoder_found())
+        return EXIT_OK;
+    cli_error("%s: writing %s needs ffmpeg, which is not on PATH (Debian: apt-get install ffmpeg)",
+              path, format);
+    return EXIT_FAILED;
+}
+
+static int mp4_usable(const char *path) {
+    return usable(path, "mp4");
+}
+
+static int webm_usable(const char *path) {
+    return usable(path, "webm");
+}
+
 /* ffmpeg's last line of error output, or why it stopped. */
-static void ffmpeg_reason(struct video_writer *v, int status) {
+static void ffmpeg_reason(struct video_output *v, int status) {
     char line[200] = "", last[200] = "";
     if (v->log) {
         rewind(v->log);
@@ -63,16 +108,22 @@ static void ffmpeg_reason(struct video_writer *v, int status) {
         snprintf(v->reason, sizeof v->reason, "ffmpeg failed (exit %d)", WEXITSTATUS(status));
 }
 
-bool video_begin(struct video_writer *v, const char *path, bool webm, int width, int height,
-                 const struct palette *p, int rate_num, int rate_den) {
-    memset(v, 0, sizeof *v);
-    v->palette = p;
+/* Starts ffmpeg for frames of the raster's size. */
+static bool video_output_begin(struct video_output *v, const struct output_start *start,
+                               bool webm) {
+    v->path = start->path;
+    v->palette = start->palette;
+    int width = start->raster->width, height = start->raster->height;
     v->width = width + (width & 1);
     v->height = height + (height & 1);
+    /* The rate is --fps exactly, else 100 / --delay frames a second; so is the hold. */
+    int rate_num = start->fps ? start->fps : 100, rate_den = start->fps ? 1 : start->delay;
+    v->hold_frames =
+        start->fps ? (long)start->hold * start->fps / 100 : (long)start->hold / start->delay;
     v->rgb = malloc((size_t)v->width * (size_t)v->height * 3);
     if (!v->rgb)
         return fail(v, "%s", strerror(ENOMEM));
-    if (!atomic_output_open(&v->out, path))
+    if (!atomic_output_open(&v->out, v->path))
         return fail(v, "%s", strerror(errno));
     v->log = tmpfile();
     if (!v->log)
@@ -138,7 +189,15 @@ bool video_begin(struct video_writer *v, const char *path, bool webm, int width,
     return true;
 }
 
-static bool finish(struct video_writer *v, int *status) {
+static bool mp4_begin(void *self, const struct output_start *start) {
+    return video_output_begin(self, start, false);
+}
+
+static bool webm_begin(void *self, const struct output_start *start) {
+    return video_output_begin(self, start, true);
+}
+
+static bool finish(struct video_output *v, int *status) {
     bool written = v->pipe && fclose(v->pipe) == 0;
     v->pipe = NULL;
     while (waitpid(v->pid, status, 0) < 0 && errno == EINTR)
@@ -148,7 +207,9 @@ static bool finish(struct video_writer *v, int *status) {
     return written && WIFEXITED(*status) && WEXITSTATUS(*status) == 0;
 }
 
-bool video_add_frame(struct video_writer *v, const struct raster *r) {
+static bool video_output_frame(void *self, const struct output_frame *frame) {
+    struct video_output *v = self;
+    const struct raster *r = frame->raster;
     uint8_t *out = v->rgb;
     const uint8_t *background = v->palette->rgba[PALETTE_BACKGROUND];
     for (int y = 0; y < v->height; y++)
@@ -167,25 +228,40 @@ bool video_add_frame(struct video_writer *v, const struct raster *r) {
     int status = 0;
     finish(v, &status);
     ffmpeg_reason(v, status);
-    return false;
+    return failed(v);
 }
 
-bool video_end(struct video_writer *v, long hold_frames) {
+/* Frees what ffmpeg's messages and the frame took. */
+static void release(struct video_output *v) {
+    if (v->log)
+        fclose(v->log);
+    free(v->rgb);
+    v->log = NULL;
+    v->rgb = NULL;
+}
+
+/* Repeats the last frame for the hold, lets ffmpeg finish and puts the file in place. */
+static bool video_output_end(void *self, const struct output_frame *last) {
+    (void)last; /* the last frame has been given */
+    struct video_output *v = self;
     size_t size = (size_t)v->width * (size_t)v->height * 3;
-    for (long i = 0; i < hold_frames; i++)
+    for (long i = 0; i < v->hold_frames; i++)
         if (fwrite(v->rgb, 1, size, v->pipe) != size)
             break;
     int status = 0;
     if (!finish(v, &status)) {
         ffmpeg_reason(v, status);
-        return false;
+        return failed(v);
     }
     if (!atomic_output_commit(&v->out))
         return fail(v, "%s", strerror(errno));
+    release(v);
     return true;
 }
 
-void video_abort(struct video_writer *v) {
+/* Stops ffmpeg if it runs and removes the temporary file. */
+static void video_output_abort(void *self) {
+    struct video_output *v = self;
     if (v->pid > 0) {
         kill(v->pid, SIGTERM);
         int status;
@@ -193,9 +269,25 @@ void video_abort(struct video_writer *v) {
     }
     if (v->out.file || v->out.temporary_path)
         atomic_output_abort(&v->out);
-    if (v->log)
-        fclose(v->log);
-    free(v->rgb);
-    v->log = NULL;
-    v->rgb = NULL;
+    release(v);
 }
+
+const struct output_ops VIDEO_MP4_OUTPUT = {
+    .size = sizeof(struct video_output),
+    .draws_frames = true,
+    .usable = mp4_usable,
+    .begin = mp4_begin,
+    .frame = video_output_frame,
+    .end = video_output_end,
+    .abort = video_output_abort,
+};
+
+const struct output_ops VIDEO_WEBM_OUTPUT = {
+    .size = sizeof(struct video_output),
+    .draws_frames = true,
+    .usable = webm_usable,
+    .begin = webm_begin,
+    .frame = video_output_frame,
+    .end = video_output_end,
+    .abort = video_output_abort,
+};

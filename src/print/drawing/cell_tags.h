@@ -21,16 +21,13 @@ bool cell_tags_init(struct cell_tags *g, int width, int height);
 void cell_tags_free(struct cell_tags *g);
 uint32_t cell_tags_at(const struct cell_tags *g, int x, int y);
 
-/* The cells of a piece in a state, in its orientation's cell order. */
-void piece_cells(const struct piece_state *state, int xs[PIECE_CELLS], int ys[PIECE_CELLS]);
-
 /* Applies a locked piece: its cells (at event->final) take `values`, then the rows that
  * event->lock cleared are removed. Cells above row 0 are ignored. */
 void cell_tags_lock(struct cell_tags *g, const struct play_event *event,
                     const uint32_t values[PIECE_CELLS]);
 
 /* The tag of cell `cell` of piece `number` (1-based) in the check pass: never CELL_TAG_EMPTY. */
-static inline uint32_t cell_id(long number, int cell) {
+static inline uint32_t cell_tags_id(long number, int cell) {
     return (uint32_t)(number - 1) * PIECE_CELLS + (uint32_t)cell + 1;
 }
 

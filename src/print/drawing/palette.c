@@ -45,7 +45,7 @@ static void to_lab(uint32_t rgb, double lab[3]) {
     lab[2] = 200.0 * (fy - fz);
 }
 
-double colour_distance(uint32_t a, uint32_t b) {
+double palette_colour_distance(uint32_t a, uint32_t b) {
     double la[3], lb[3];
     to_lab(a, la);
     to_lab(b, lb);
@@ -73,7 +73,7 @@ static double nearest(const uint32_t *colours, int count, const uint32_t avoid[]
     double best = 1e9;
     for (int i = 0; i < count; i++)
         for (int j = 0; j < avoid_count; j++) {
-            double d = colour_distance(colours[i], avoid[j]);
+            double d = palette_colour_distance(colours[i], avoid[j]);
             if (d < best)
                 best = d;
         }

@@ -47,6 +47,6 @@ void palette_init(struct palette *p, const struct palette_spec *spec);
 uint32_t palette_rgb(const struct palette *p, int index);
 
 /* Perceptual distance of two colours (CIE76 delta E in CIELAB). */
-double colour_distance(uint32_t a, uint32_t b);
+double palette_colour_distance(uint32_t a, uint32_t b);
 
 #endif

@@ -1,13 +1,4 @@
-#include "text_output.h"
-
-bool moves_print(FILE *out, const struct play_event *event) {
-    fprintf(out, "block %d piece %c (%c):", event->block, event->id,
-            piece_type_letter(event->type));
-    for (int i = 0; i < event->move_count; i++)
-        fprintf(out, " %s", move_name(event->moves[i]));
-    putc('\n', out);
-    return !ferror(out);
-}
+#include "ascii.h"
 
 bool ascii_print(FILE *out, const struct playfield *pf, int top_row, bool colour,
                  const struct palette *p) {

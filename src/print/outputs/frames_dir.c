@@ -1,7 +1,6 @@
-#include "frames.h"
+#include "frames_dir.h"
 
 #include "cli.h"
-#include "render_png.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -15,14 +14,18 @@
 #define FRAME_PREFIX "frame-"
 #define FRAME_SUFFIX ".png"
 
-int frames_digits(long count) {
+int frames_dir_digits(long count) {
     int digits = 1;
     for (long n = count; n >= 10; n /= 10)
         digits++;
-    return digits < FRAMES_MIN_DIGITS ? FRAMES_MIN_DIGITS : digits;
+    return digits < FRAMES_DIR_MIN_DIGITS ? FRAMES_DIR_MIN_DIGITS : digits;
 }
 
-void frames_path(char *path, size_t size, const char *dir, long number, int digits) {
+size_t frames_dir_path_size(const char *dir) {
+    return strlen(dir) + sizeof "/" FRAME_PREFIX FRAME_SUFFIX + 20; /* 20: a long's digits */
+}
+
+void frames_dir_path(char *path, size_t size, const char *dir, long number, int digits) {
     snprintf(path, size, "%s/" FRAME_PREFIX "%0*ld" FRAME_SUFFIX, dir, digits, number);
 }
 
@@ -76,20 +79,6 @@ static bool remove_other_frames(const char *dir, long count, int digits) {
     return ok;
 }
 
-bool frames_prepare(const char *dir, long count, int digits) {
+bool frames_dir_prepare(const char *dir, long count, int digits) {
     return cli_make_directory(dir) && remove_other_frames(dir, count, digits);
-}
-
-bool frames_write(const char *dir, long number, int digits, const struct raster *r,
-                  const struct palette *p) {
-    size_t size = strlen(dir) + 32;
-    char *path = malloc(size);
-    if (!path) {
-        errno = ENOMEM;
-        return false;
-    }
-    frames_path(path, size, dir, number, digits);
-    bool ok = png_write_file(path, r, p);
-    free(path);
-    return ok;
 }

@@ -1,5 +1,7 @@
 #include "cell_tags.h"
 
+#include "piece_cells.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,14 +19,6 @@ void cell_tags_free(struct cell_tags *g) {
 
 uint32_t cell_tags_at(const struct cell_tags *g, int x, int y) {
     return g->tags[(size_t)y * (size_t)g->width + (size_t)x];
-}
-
-void piece_cells(const struct piece_state *state, int xs[PIECE_CELLS], int ys[PIECE_CELLS]) {
-    const struct orientation *o = &ORIENTATIONS[state->orientation];
-    for (int i = 0; i < PIECE_CELLS; i++) {
-        xs[i] = state->x + o->cells[i].x;
-        ys[i] = state->y + o->cells[i].y;
-    }
 }
 
 void cell_tags_lock(struct cell_tags *g, const struct play_event *event,

@@ -1,11 +1,24 @@
-#include "render_html.h"
+#include "page_output.h"
 
-#include "raster.h"
+#include "cli.h"
 
+#include <errno.h>
 #include <string.h>
 
-extern const char PLAYER_HTML[]; /* src/print/player.html */
+extern const char PAGE_HTML[]; /* page.html */
 #define DATA_MARK "/*DATA*/"
+
+struct page_output {
+    const char *path;
+    FILE *out;
+    long pieces;
+};
+
+/* The one wording of every failure. */
+static bool failed(const struct page_output *h) {
+    cli_error("%s: %s", h->path, strerror(errno ? errno : EIO));
+    return false;
+}
 
 /* A JSON string that is safe inside a <script> element. */
 static void put_json_string(FILE *out, const char *text) {
@@ -21,11 +34,19 @@ static void put_json_string(FILE *out, const char *text) {
     putc('"', out);
 }
 
-bool html_begin(struct html_writer *h, FILE *out, const struct html_page *page) {
-    h->out = out;
-    h->pieces = 0;
-    const char *mark = strstr(PLAYER_HTML, DATA_MARK);
-    fwrite(PLAYER_HTML, 1, (size_t)(mark - PLAYER_HTML), out);
+/* Writes the page up to the pieces. */
+static bool page_output_begin(void *self, const struct output_start *page) {
+    struct page_output *h = self;
+    FILE *out = h->out = page->file;
+    h->path = page->path;
+    /* where each piece type spawns (the same pivot for all) */
+    struct playfield empty;
+    struct piece_state spawn[PIECE_TYPES];
+    playfield_init(&empty, page->columns, page->rows);
+    for (int t = 0; t < PIECE_TYPES; t++)
+        playfield_spawn(&empty, (enum piece_type)t, &spawn[t]);
+    const char *mark = strstr(PAGE_HTML, DATA_MARK);
+    fwrite(PAGE_HTML, 1, (size_t)(mark - PAGE_HTML), out);
     fputs("{\n  \"title\": ", out);
     put_json_string(out, page->title);
     fprintf(out,
@@ -58,13 +79,15 @@ bool html_begin(struct html_writer *h, FILE *out, const struct html_page *page) 
         fprintf(out, "%s%d", o ? "," : "", ORIENTATIONS[o].counterclockwise);
     fputs("],\n  \"spawn\": [", out);
     for (int t = 0; t < PIECE_TYPES; t++)
-        fprintf(out, "%s%d", t ? "," : "", page->spawn[t].orientation);
-    fprintf(out, "], \"spawnX\": %d, \"spawnY\": %d", page->spawn[0].x, page->spawn[0].y);
+        fprintf(out, "%s%d", t ? "," : "", spawn[t].orientation);
+    fprintf(out, "], \"spawnX\": %d, \"spawnY\": %d", spawn[0].x, spawn[0].y);
     fputs(",\n  \"pieces\": [", out);
-    return !ferror(out);
+    return !ferror(out) || failed(h);
 }
 
-bool html_add_piece(struct html_writer *h, const struct play_event *event, unsigned picture_mask) {
+/* One locked piece. */
+static bool page_output_piece(void *self, const struct play_event *event, unsigned picture_mask) {
+    struct page_output *h = self;
     /* orientation, pivot column, pivot row where it locked, picture cells, rotations from
      * the spawn (r+ counted up, r- down) */
     int rotations = 0;
@@ -75,12 +98,28 @@ bool html_add_piece(struct html_writer *h, const struct play_event *event, unsig
     fprintf(h->out, "%s%s%d,%d,%d,%u,%d", h->pieces ? "," : "", h->pieces % 16 ? "" : "\n",
             event->final.orientation, event->final.x, event->final.y, picture_mask, rotations);
     h->pieces++;
-    return !ferror(h->out);
+    return !ferror(h->out) || failed(h);
 }
 
-bool html_end(struct html_writer *h) {
+/* Writes the rest of the page. */
+static bool page_output_end(void *self, const struct output_frame *last) {
+    (void)last; /* every piece has been given */
+    struct page_output *h = self;
     fputs("]\n}", h->out);
-    const char *mark = strstr(PLAYER_HTML, DATA_MARK);
+    const char *mark = strstr(PAGE_HTML, DATA_MARK);
     fputs(mark + strlen(DATA_MARK), h->out);
-    return !ferror(h->out);
+    return !ferror(h->out) || failed(h);
 }
+
+static void page_output_abort(void *self) {
+    (void)self; /* its file is removed by whoever opened it */
+}
+
+const struct output_ops PAGE_OUTPUT = {
+    .size = sizeof(struct page_output),
+    .streamed = true,
+    .begin = page_output_begin,
+    .piece = page_output_piece,
+    .end = page_output_end,
+    .abort = page_output_abort,
+};

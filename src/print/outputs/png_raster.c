@@ -1,4 +1,4 @@
-#include "render_png.h"
+#include "png_raster.h"
 
 #include "atomic_output.h"
 #include "png_rgba.h"
@@ -20,17 +20,17 @@ static void raster_row(void *context, int y, unsigned char *rgba) {
         memcpy(rgba + (size_t)x * 4, rows->palette->rgba[src[x]], 4);
 }
 
-bool png_write_raster(FILE *out, const struct raster *r, const struct palette *p) {
+bool png_raster_write(FILE *out, const struct raster *r, const struct palette *p) {
     struct raster_rows rows = {r, p};
     return png_write_rgba(out, r->width, r->height, raster_row, &rows);
 }
 
-bool png_write_file(const char *path, const struct raster *r, const struct palette *p) {
+bool png_raster_write_file(const char *path, const struct raster *r, const struct palette *p) {
     struct atomic_output out;
     if (!atomic_output_open(&out, path))
         return false;
     errno = 0;
-    if (!png_write_raster(out.file, r, p)) {
+    if (!png_raster_write(out.file, r, p)) {
         int saved = errno ? errno : EIO;
         atomic_output_abort(&out);
         errno = saved;
