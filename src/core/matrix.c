@@ -139,9 +139,10 @@ struct drop_context {
 };
 
 /* Adds the drop of orientation `o` at `column` when it is legal and its base at most the
- * ceiling; its profile is known to sit on the stacks. */
-static int add_if_legal(const struct drop_context *x, int o, int column, struct placement *drops,
-                        int count) {
+ * ceiling; its profile is known to sit on the stacks. Inlined: it runs for every drop whose
+ * profile matches (called, it took a fifth of the packer's instructions). */
+static inline __attribute__((always_inline)) int
+add_if_legal(const struct drop_context *x, int o, int column, struct placement *drops, int count) {
     const struct orientation *ori = &ORIENTATIONS[o];
     int base = x->m->stack[column] - ori->bottom[0];
     if (base < 0 || base > x->ceiling ||
@@ -223,13 +224,8 @@ bool matrix_regions_ok(const struct matrix *m) {
     return runs_ok(m, 0, m->width - 1);
 }
 
-bool matrix_regions_ok_after(const struct matrix *m, struct placement p) {
+bool matrix_regions_ok_around(const struct matrix *m, struct placement p) {
     int first = p.column, last = p.column + ORIENTATIONS[p.orientation].width - 1;
-    bool filled = false;
-    for (int c = first; c <= last; c++)
-        filled = filled || m->stack[c] == m->capacity[c];
-    if (!filled)
-        return true;
     while (first > 0 && m->stack[first - 1] != m->capacity[first - 1])
         first--;
     while (last < m->width - 1 && m->stack[last + 1] != m->capacity[last + 1])
@@ -291,19 +287,31 @@ struct matrix_key matrix_key(const struct matrix *m, unsigned tag) {
 
 /* ------------------------------------------------------------------ the tracker */
 
+/* Moves the completed rows and the lowest open row up past the rows now full: full to
+ * the width, and full to their room. */
+static void count_full_rows(struct matrix_tracker *t) {
+    int height = t->m.height;
+    while (t->completed < height && t->row_fill[t->completed] == t->m.width)
+        t->completed++;
+    while (t->lowest_open < height && t->row_fill[t->lowest_open] == t->row_room[t->lowest_open])
+        t->lowest_open++;
+}
+
 void matrix_tracker_start(struct matrix_tracker *t) {
     const struct matrix *m = &t->m;
     memset(t->row_fill, 0, sizeof t->row_fill);
+    memset(t->row_room, 0, sizeof t->row_room);
     t->hash = 0;
     for (int c = 0; c < m->width; c++) {
         for (int r = 0; r < m->stack[c]; r++)
             t->row_fill[r]++;
+        for (int r = 0; r < m->capacity[c]; r++)
+            t->row_room[r]++;
         t->hash ^= stack_hash[c][m->stack[c]] ^ (m->floor_support[c] ? support_hash[c] : 0);
     }
+    t->completed = t->lowest_open = 0;
+    count_full_rows(t);
     t->empty = matrix_empty_cells(m);
-    t->completed = 0;
-    while (t->completed < m->height && t->row_fill[t->completed] == m->width)
-        t->completed++;
 }
 
 static void set_stack(struct matrix_tracker *t, int column, int height) {
@@ -319,8 +327,7 @@ void matrix_tracker_apply(struct matrix_tracker *t, struct placement p) {
         set_stack(t, p.column + i, p.base + o->top[i]);
     }
     t->empty -= PIECE_CELLS;
-    while (t->completed < t->m.height && t->row_fill[t->completed] == t->m.width)
-        t->completed++;
+    count_full_rows(t);
 }
 
 void matrix_tracker_remove(struct matrix_tracker *t, struct placement p) {
@@ -331,10 +338,12 @@ void matrix_tracker_remove(struct matrix_tracker *t, struct placement p) {
         set_stack(t, p.column + i, p.base + o->bottom[i]);
     }
     t->empty += PIECE_CELLS;
-    /* The piece's lowest cell was in row `base`, now short of a cell; the rows under it
-     * are as they were. */
+    /* The piece's lowest cell was in row `base`, which now has an empty cell where a column
+     * has room; the rows under it are as they were. */
     if (p.base < t->completed)
         t->completed = p.base;
+    if (p.base < t->lowest_open)
+        t->lowest_open = p.base;
 }
 
 int matrix_tracker_legal_drops(const struct matrix_tracker *t, int ceiling,

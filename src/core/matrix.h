@@ -13,14 +13,15 @@
  *     cells) worked out when asked; its key (matrix_key) is the stacks themselves, exact,
  *     so that a dead state remembered is a proof (the pattern search proves heights
  *     impossible);
- *   - struct matrix_tracker: a matrix with the row fill, completed rows, empty cells and a
- *     64-bit Zobrist hash kept up to date at every drop (matrix_tracker_apply), for the
+ *   - struct matrix_tracker: a matrix with the row fill, completed rows, lowest open row,
+ *     empty cells and a 64-bit Zobrist hash kept up to date at every drop, for the
  *     converter's packer, whose short tries need no proof and many drops per second.
  * Both use the same rules below; neither pays for what only the other needs. */
 #ifndef TETRIS_MATRIX_H
 #define TETRIS_MATRIX_H
 
 #include "field.h"
+#include "tetromino.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -97,8 +98,15 @@ bool matrix_regions_ok(const struct matrix *m);
 
 /* The same, once the piece `p` is applied to a matrix whose regions were all right: only
  * the runs around its columns can have changed, and only when one of them filled up
- * (otherwise the piece took its 4 cells from one run). */
-bool matrix_regions_ok_after(const struct matrix *m, struct placement p);
+ * (otherwise the piece took its 4 cells from one run). Inline, as the searches ask after
+ * every drop and most drops fill no column. */
+bool matrix_regions_ok_around(const struct matrix *m, struct placement p);
+static inline bool matrix_regions_ok_after(const struct matrix *m, struct placement p) {
+    for (int c = p.column; c < p.column + ORIENTATIONS[p.orientation].width; c++)
+        if (m->stack[c] == m->capacity[c])
+            return matrix_regions_ok_around(m, p);
+    return true;
+}
 
 void matrix_apply(struct matrix *m, struct placement p);
 void matrix_remove(struct matrix *m, struct placement p);
@@ -130,18 +138,21 @@ static inline int matrix_key_words(int width) {
 }
 
 /* A matrix and what a search keeps up to date with it at every drop, so that none of it
- * is counted again: each row's cells, the completed rows, the empty cells, and a Zobrist
- * hash of the stacks and the floor support. Set `m`, then call matrix_tracker_start; from
- * then on change the stacks only through matrix_tracker_apply and matrix_tracker_remove. */
+ * is counted again: each row's cells, the completed rows, the lowest open row, the empty
+ * cells, and a Zobrist hash of the stacks and the floor support. Set `m`, then call
+ * matrix_tracker_start; from then on change the stacks only through matrix_tracker_apply
+ * and matrix_tracker_remove (the capacities and floor support stay as they were). */
 struct matrix_tracker {
     struct matrix m;
     uint8_t row_fill[MATRIX_MAX_HEIGHT]; /* cells of each row */
-    int completed;                       /* = matrix_completed(&m) */
+    uint8_t row_room[MATRIX_MAX_HEIGHT]; /* cells each row can hold: columns taller */
+    int completed;                       /* = matrix_completed(&m): rows full */
+    int lowest_open;                     /* = matrix_lowest_open_row(&m): rows full to room */
     int empty;                           /* = matrix_empty_cells(&m) */
     uint64_t hash;
 };
 
-/* Counts the row fill, completed rows, empty cells and hash of t->m. */
+/* Counts the row fill, completed rows, lowest open row, empty cells and hash of t->m. */
 void matrix_tracker_start(struct matrix_tracker *t);
 
 void matrix_tracker_apply(struct matrix_tracker *t, struct placement p);

@@ -267,6 +267,8 @@ static void assert_tracker_fresh(const struct matrix_tracker *t) {
     matrix_tracker_start(&fresh);
     ck_assert_mem_eq(t->row_fill, fresh.row_fill, (size_t)t->m.height);
     ck_assert_int_eq(t->completed, matrix_completed(&t->m));
+    ck_assert_int_eq(t->lowest_open, matrix_lowest_open_row(&t->m));
+    ck_assert_mem_eq(t->row_room, fresh.row_room, (size_t)t->m.height);
     ck_assert_int_eq(t->empty, matrix_empty_cells(&t->m));
     ck_assert_uint_eq(t->hash, fresh.hash);
     for (int r = 0; r < t->m.height; r++) { /* and that start counted right */
@@ -278,7 +280,8 @@ static void assert_tracker_fresh(const struct matrix_tracker *t) {
 }
 
 /* Walks random drops and takes them back: after every step the tracker's row fill, completed
- * rows, empty cells and hash equal a fresh count, and its legal drops are the matrix's. */
+ * rows, lowest open row, empty cells and hash equal a fresh count, and its legal drops are
+ * the matrix's. */
 START_TEST(tracker_counts_follow_every_drop) {
     static const int widths[] = {11, 21, 71};
     int width = widths[_i];
@@ -292,7 +295,7 @@ START_TEST(tracker_counts_follow_every_drop) {
         int depth = 0;
         for (int step = 0; step < 60; step++) {
             struct placement drops[MATRIX_MAX_LEGAL_DROPS], plain[MATRIX_MAX_LEGAL_DROPS];
-            int ceiling = step % 3 ? MATRIX_NO_CEILING : matrix_lowest_open_row(&t.m) + step % 2;
+            int ceiling = step % 3 ? MATRIX_NO_CEILING : t.lowest_open + step % 2;
             int count = matrix_tracker_legal_drops(&t, ceiling, drops);
             ck_assert_int_eq(matrix_legal_drops(&t.m, ceiling, plain), count);
             ck_assert_mem_eq(drops, plain, (size_t)count * sizeof drops[0]);

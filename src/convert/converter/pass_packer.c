@@ -89,8 +89,7 @@ struct search {
 /* The highest base of the drops a try considers: at most `rows_above` rows above the lowest
  * empty row, or any. */
 static int drop_ceiling(const struct search *s) {
-    return s->rows_above < 0 ? MATRIX_NO_CEILING
-                             : matrix_lowest_open_row(&s->matrix.m) + s->rows_above;
+    return s->rows_above < 0 ? MATRIX_NO_CEILING : s->matrix.lowest_open + s->rows_above;
 }
 
 /* Dead states of searches restricted to different rows are different facts: the rows are
