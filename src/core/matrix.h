@@ -145,7 +145,7 @@ static inline int matrix_key_words(int width) {
 struct matrix_tracker {
     struct matrix m;
     uint8_t row_fill[MATRIX_MAX_HEIGHT]; /* cells of each row */
-    uint8_t row_room[MATRIX_MAX_HEIGHT]; /* cells each row can hold: columns taller */
+    uint8_t row_room[MATRIX_MAX_HEIGHT]; /* cells each row can hold (capacities above it) */
     int completed;                       /* = matrix_completed(&m): rows full */
     int lowest_open;                     /* = matrix_lowest_open_row(&m): rows full to room */
     int empty;                           /* = matrix_empty_cells(&m) */
@@ -164,8 +164,8 @@ int matrix_tracker_legal_drops(const struct matrix_tracker *t, int ceiling,
 
 /* The tracker's key for a dead-state cache: the hash in the first word and `tag` in the
  * second, which takes the three half-words of a key of MATRIX_HASHED_KEY_WIDTH columns
- * whatever the matrix's width (a cache for it is made for that width). Two states may share
- * a hash: a cache of such keys is a heuristic, not a proof. */
+ * whatever the matrix's width (so the cache is made for that width: dead_cache_init). Two
+ * states may share a hash: a cache of such keys is a heuristic, not a proof. */
 #define MATRIX_HASHED_KEY_WIDTH FIELD_DEFAULT_WIDTH
 struct matrix_key matrix_tracker_key(const struct matrix_tracker *t, uint32_t tag);
 
