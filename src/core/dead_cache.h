@@ -1,8 +1,10 @@
 /* A fixed-size, lossy memory of matrix states known to have no packing.
  *
- * Only states whose whole subtree was explored are stored, so a hit is a proof: entries
- * hold the whole key (the stacks), never a bare hash, whatever the width. Losing an entry
- * to a collision only costs time. Entries carry the number of the job that stored them,
+ * Only states whose whole subtree was explored are stored. With the pattern search's keys
+ * (matrix_key: the whole state, the stacks, never a bare hash, whatever the width) a hit is
+ * a proof; the converter's packer stores hashed keys (matrix_tracker_key), where two states
+ * may share one, which its short tries can afford. Losing an entry to a collision of slots
+ * only costs time. Entries carry the number of the job that stored them,
  * so starting a new job forgets everything without clearing the table and results never
  * depend on which jobs a thread ran before.
  *

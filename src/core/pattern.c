@@ -48,7 +48,7 @@ struct placement notch_piece(enum notch_side side, int width, int rows) {
     }
     int x, y, orientation = orientation_from_cells(xs, ys, &x, &y);
     int base = rows - y - ORIENTATIONS[orientation].height;
-    return (struct placement){(uint8_t)orientation, (uint8_t)x, (uint8_t)base};
+    return (struct placement){(uint8_t)orientation, (uint8_t)x, (int8_t)base};
 }
 
 void pattern_start_platform(struct pattern *p, int width, struct platform_start start) {

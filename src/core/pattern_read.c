@@ -149,7 +149,7 @@ bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *
                                   "or outside the matrix)",
                                   piece->id);
             struct placement placed = {(uint8_t)piece->orientation, (uint8_t)piece->x,
-                                       (uint8_t)base};
+                                       (int8_t)base};
             matrix_apply(&m, placed);
             if (!matrix_regions_ok(&m))
                 return cli_reason(message, size,

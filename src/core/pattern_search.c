@@ -54,7 +54,7 @@ static bool scaffold_drop(struct matrix *m, struct pattern *p, int orientation, 
     int base = matrix_try_drop(m, orientation, column);
     if (base >= 0)
         p->placements[p->pieces++] =
-            (struct placement){(uint8_t)orientation, (uint8_t)column, (uint8_t)base};
+            (struct placement){(uint8_t)orientation, (uint8_t)column, (int8_t)base};
     return base >= 0;
 }
 

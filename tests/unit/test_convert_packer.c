@@ -1,16 +1,16 @@
 /* tetris-convert's real-time search: the emitting orientations, the packer (each packing
- * replayed as real Tetris), the most pixels emitters print at once, the platform left
- * standing by a pass, the blocks drawn from placed pieces, the colour rules and the choice
- * of the colours' pieces. */
+ * replayed as real Tetris and checked under the matrix model), the most pixels emitters
+ * print at once, the platform left standing by a pass, the blocks drawn from placed pieces,
+ * the colour rules and the choice of the colours' pieces. */
 #include "../../src/convert/converter/colour_assignment.h"
 #include "../../src/convert/converter/colour_rules.h"
 #include "../../src/convert/converter/converter.h"
 #include "../../src/convert/converter/emitters.h"
 #include "../../src/convert/converter/pass_packer.h"
-#include "../../src/convert/library/pattern_library.h"
 #include "../../src/convert/converter/piece_block.h"
 #include "../../src/convert/converter/platform.h"
 #include "../../src/convert/converter/table_pass.h"
+#include "../../src/convert/library/pattern_library.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -51,9 +51,44 @@ static struct pass_problem problem_of(const char *pixels, int rows, int min_pixe
     return p;
 }
 
+/* The packer follows tetris-search's matrix model: past its emitters (the first pieces, base
+ * -1), a packing's pieces are legal drops of matrix.h one by one (profile, bounds, support,
+ * regions) and pack the matrix, whose start is the emitters' cells in it and whose floor
+ * support is the emission row's squares, the problem's and those the emitters print. */
+static void assert_matrix_model_agrees(const struct pass_problem *p,
+                                       const struct pass_packing *found) {
+    struct matrix m;
+    matrix_init(&m, p->width, p->rows);
+    memcpy(m.capacity, p->capacity, (size_t)p->width);
+    int k = 0;
+    for (; k < found->count && found->pieces[k].base < 0; k++) {
+        const struct placement *e = &found->pieces[k];
+        ck_assert_int_eq(e->base, -1);
+        const struct orientation *o = &ORIENTATIONS[e->orientation];
+        for (int i = 0; i < o->width; i++) {
+            int column = e->column + i, top = e->base + o->top[i];
+            m.stack[column] = (uint8_t)(top > m.stack[column] ? top : m.stack[column]);
+            ck_assert(o->bottom[i] != 0 || found->prints[column]); /* its cells there print */
+        }
+    }
+    ck_assert_int_gt(k, 0);
+    for (int c = 0; c < p->width; c++)
+        m.floor_support[c] = p->square[c] || found->prints[c];
+    ck_assert(matrix_regions_ok(&m));
+    for (; k < found->count; k++) {
+        struct placement d = found->pieces[k];
+        ck_assert_int_eq(matrix_drop_base(&m, d.orientation, d.column), d.base);
+        matrix_apply(&m, d);
+        ck_assert(matrix_regions_ok(&m));
+    }
+    ck_assert(matrix_packed(&m));
+}
+
 /* Replays a packing found for `p` on an empty playfield, the emission row on the floor, and
- * checks that the field then holds exactly the pixels printed, in their pieces' types. */
+ * checks that the field then holds exactly the pixels printed, in their pieces' types; and
+ * that the packing follows the matrix model. */
 static void assert_replays(const struct pass_problem *p, const struct pass_packing *found) {
+    assert_matrix_model_agrees(p, found);
     struct script_block block;
     ck_assert(piece_block_from_pass(found, p->rows, &block));
     struct playfield pf;
@@ -207,6 +242,7 @@ START_TEST(a_pass_leaves_a_platform_standing) {
         platform_top_capacities(WIDTH, 3, (enum notch_side)side, p.capacity);
         ck_assert_int_eq(pass_pack(&packer, &p, 5, BUDGET, &packing), PASS_FOUND);
         ck_assert_int_eq(packing.count, 15);
+        assert_matrix_model_agrees(&p, &packing); /* the notch left empty */
         struct script_block block, notch;
         ck_assert(piece_block_from_pass(&packing, p.rows, &block));
         struct playfield pf;

@@ -3,8 +3,8 @@
  * whatever the thread count. */
 #include "../../src/convert/converter/converter.h"
 #include "../../src/convert/converter/pass_planner.h"
-#include "../../src/convert/library/pattern_library.h"
 #include "../../src/convert/converter/verify.h"
+#include "../../src/convert/library/pattern_library.h"
 #include "unit.h"
 
 #include <limits.h>
@@ -124,29 +124,21 @@ START_TEST(directory_library_equals_builtin_and_bad_files_are_named) {
 END_TEST
 
 START_TEST(emitter_pieces_take_their_bottom_cells) {
-    int columns[3];
-    /* Hanging: J hangs its right cell, T its middle one, L its left one. */
-    ck_assert_int_eq(emitter_piece_bottom((struct emitter_piece){1, false, 5}, columns), 3);
-    ck_assert_int_eq(columns[0], 3);
-    emitter_piece_bottom((struct emitter_piece){2, false, 5}, columns);
-    ck_assert_int_eq(columns[0], 4);
-    emitter_piece_bottom((struct emitter_piece){3, false, 5}, columns);
-    ck_assert_int_eq(columns[0], 5);
-    /* Flipped over 5..7: the J points up at the left, the T in the middle, the L right. */
-    for (int colour = 1; colour <= 3; colour++) {
-        ck_assert_int_eq(
-            emitter_piece_bottom((struct emitter_piece){(uint8_t)colour, true, 5}, columns), 1);
-        ck_assert_int_eq(columns[0], 4 + colour);
-    }
+    /* J hangs its right cell, T its middle one, L its left one. */
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){1, 5}), 3);
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){2, 5}), 4);
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){3, 5}), 5);
     struct pass_base base;
     struct row_state row = {.width = WIDTH};
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, false, 5}));  /* 4..6 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, false, 6})); /* overlaps */
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 7}));   /* stem at 7 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){1, false, 1})); /* -1..1 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, true, 19})); /* 19..21 */
-    ck_assert_int_eq(base.bottom_cells, 4);
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, 5}));   /* 4..6 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, 6}));  /* 6..8: overlaps */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9}));   /* 7..9 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){1, 1}));  /* -1..1 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, 19})); /* 19..21 */
+    ck_assert_int_eq(base.count, 2);
+    ck_assert_int_eq(base.bottom_cells, 6);
+    ck_assert(base.bottom_used[4] && base.bottom_used[9] && !base.bottom_used[3]);
     /* The smallest matrix over n bottom cells: 21h - n divisible by 4. */
     ck_assert_int_eq(field_first_matrix_height(WIDTH, 4), 4);
     ck_assert_int_eq(field_first_matrix_height(WIDTH, 3), 3);
@@ -159,35 +151,34 @@ START_TEST(emitter_pieces_take_their_bottom_cells) {
 }
 END_TEST
 
-START_TEST(pass_start_drops_flipped_pieces_first_and_supports_printed_columns) {
+START_TEST(pass_start_draws_the_base_as_start_shapes) {
     struct row_state row = {.width = WIDTH};
     row.want[4] = 2;
-    row.want[7] = row.want[8] = row.want[9] = 1;
+    row.want[9] = 1;
     row.want[12] = 3;
     row.printed[12] = true;
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, false, 4}));
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 7}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, 4}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9}));
     struct pattern p;
     pass_start(&p, &row, &base, 4);
     ck_assert_int_eq(p.shape_count, 2);
-    ck_assert_int_eq(p.shapes[0].column[0], 7); /* the flipped J's stem */
-    ck_assert_int_eq(p.start.stack[7], 1);
-    ck_assert_int_eq(p.start.stack[4], 1);
-    ck_assert(p.start.floor_support[8] && p.start.floor_support[9] && p.start.floor_support[12]);
-    ck_assert(!p.start.floor_support[4] && !p.start.floor_support[0]);
+    ck_assert_int_eq(p.shapes[0].column[0], 3); /* the T's three cells */
+    ck_assert_int_eq(p.start.stack[3], 1);
+    ck_assert_int_eq(p.start.stack[6], 0);
+    ck_assert_int_eq(p.start.stack[9], 1);
     struct pattern_blocks drawn;
     ck_assert(pattern_draw(&p, &drawn));
     ck_assert_int_eq(drawn.count, 1);
     const struct block *b = &drawn.blocks[0];
     ck_assert_int_eq(b->rows, 5); /* 4 matrix rows and the emission row */
     ck_assert_int_eq(b->width, WIDTH);
-    ck_assert_mem_eq(block_row(b, 4), "....B..AAA...........", 21);
-    ck_assert_mem_eq(block_row(b, 3), "...BBB.A.............", 21);
+    ck_assert_mem_eq(block_row(b, 4), "....A....B...........", 21);
+    ck_assert_mem_eq(block_row(b, 3), "...AAA.BBB...........", 21);
     pattern_blocks_free(&drawn);
     pass_mark_printed(&row, &p);
-    ck_assert(row.printed[4] && row.printed[7] && row.printed[8] && row.printed[9]);
+    ck_assert(row.printed[4] && row.printed[9] && !row.printed[3]);
     ck_assert(!row_pending(&row));
 }
 END_TEST
@@ -255,14 +246,16 @@ END_TEST
 
 START_TEST(pieces_must_come_to_rest_where_drawn) {
     struct row_state row = {.width = WIDTH};
-    row.want[5] = row.want[6] = row.want[7] = row.want[9] = 1; /* J J J . J */
+    row.want[6] = row.want[8] = row.want[9] = 1; /* J . J J */
     row.below[6] = true;
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, false, 9})); /* over 7..9 */
-    ck_assert(!pass_base_held(&row, &base)); /* nothing under 9, nor under 7 or 8 yet */
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, true, 5}));
-    ck_assert(pass_base_held(&row, &base)); /* the flipped J rests on 6, the other on it */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 6})); /* over 4..6 */
+    ck_assert(pass_base_held(&row, &base));                              /* on the square under 6 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9})); /* over 7..9 */
+    ck_assert(!pass_base_held(&row, &base)); /* nothing under 9, nor yet beside it */
+    row.printed[8] = true;                   /* printed by an earlier pass: 9's J rests on it */
+    ck_assert(pass_base_held(&row, &base));
 }
 END_TEST
 
@@ -345,7 +338,7 @@ static Suite *convert_suite(void) {
     tcase_add_test(tc, builtin_library_holds_every_pattern);
     tcase_add_test(tc, directory_library_equals_builtin_and_bad_files_are_named);
     tcase_add_test(tc, emitter_pieces_take_their_bottom_cells);
-    tcase_add_test(tc, pass_start_drops_flipped_pieces_first_and_supports_printed_columns);
+    tcase_add_test(tc, pass_start_draws_the_base_as_start_shapes);
     tcase_add_test(tc, the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);

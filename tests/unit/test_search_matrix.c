@@ -1,8 +1,9 @@
-/* The matrix model's rules (profile, bounds, support, regions) and the block format's
- * reader and writer. */
+/* The matrix model's rules (profile, bounds, support, regions), its keys, the tracker's
+ * counts and hash, and the block format's reader and writer. */
 #include "block.h"
 #include "dead_cache.h"
 #include "matrix.h"
+#include "rng.h"
 #include "tetromino.h"
 #include "unit.h"
 
@@ -110,7 +111,7 @@ START_TEST(apply_and_remove_are_inverse) {
     matrix_init(&m, WIDTH, 4);
     set_stacks(&m, "111000000000000000000");
     int base = matrix_drop_base(&m, drop_of("Zh", 2));
-    struct placement p = {(uint8_t)orientation_named("Zh"), 2, (uint8_t)base};
+    struct placement p = {(uint8_t)orientation_named("Zh"), 2, (int8_t)base};
     matrix_apply(&m, p);
     ck_assert_int_eq(m.stack[2], 2);
     ck_assert_int_eq(m.stack[3], 2);
@@ -207,6 +208,7 @@ START_TEST(legal_drops_match_trying_every_drop) {
         int count = matrix_legal_drops(&m, ceiling, drops);
         bool listed[ORIENTATION_COUNT][FIELD_MAX_WIDTH] = {{false}};
         for (int i = 0; i < count; i++) {
+            ck_assert(i == 0 || drops[i - 1].column <= drops[i].column); /* by column */
             ck_assert(!listed[drops[i].orientation][drops[i].column]);
             listed[drops[i].orientation][drops[i].column] = true;
             ck_assert_int_eq(drops[i].base,
@@ -224,6 +226,148 @@ START_TEST(legal_drops_match_trying_every_drop) {
         matrix_apply(&m, p);
         ck_assert_int_eq(matrix_regions_ok_after(&m, p), matrix_regions_ok(&m));
     }
+}
+END_TEST
+
+/* At most MATRIX_DROPS_PER_COLUMN drops rest at one column, whatever the stacks there (every
+ * profile of 4 columns, heights 0..4, every column supporting), and so many can. */
+START_TEST(drops_per_column_are_bounded) {
+    struct matrix m;
+    matrix_init(&m, 11, MATRIX_MAX_HEIGHT);
+    memset(m.floor_support, true, sizeof m.floor_support);
+    int most = 0;
+    for (int profile = 0; profile < 5 * 5 * 5 * 5; profile++) {
+        for (int c = 0, rest = profile; c < 4; c++, rest /= 5)
+            m.stack[c] = (uint8_t)(rest % 5);
+        struct placement drops[MATRIX_MAX_LEGAL_DROPS];
+        int count = matrix_legal_drops(&m, MATRIX_NO_CEILING, drops), at_first = 0;
+        for (int i = 0; i < count; i++)
+            at_first += drops[i].column == 0;
+        most = at_first > most ? at_first : most;
+    }
+    ck_assert_int_eq(most, MATRIX_DROPS_PER_COLUMN);
+}
+END_TEST
+
+/* A random matrix of the given width: height 1..15, stacks within random capacities (a few
+ * lower, as a platform's notch), some floor support. */
+static void random_matrix(struct matrix *m, int width, uint64_t *rng) {
+    matrix_init(m, width, 1 + (int)rng_below(rng, MATRIX_MAX_HEIGHT));
+    for (int c = 0; c < width; c++) {
+        if (rng_below(rng, 8) == 0)
+            m->capacity[c] = (uint8_t)rng_below(rng, (uint32_t)m->height + 1);
+        m->stack[c] = (uint8_t)rng_below(rng, (uint32_t)m->capacity[c] / 2 + 1);
+        m->floor_support[c] = rng_below(rng, 4) == 0;
+    }
+}
+
+/* The tracker's counts and hash equal those of a fresh start on the same stacks. */
+static void assert_tracker_fresh(const struct matrix_tracker *t) {
+    struct matrix_tracker fresh = {.m = t->m};
+    matrix_tracker_start(&fresh);
+    ck_assert_mem_eq(t->row_fill, fresh.row_fill, (size_t)t->m.height);
+    ck_assert_int_eq(t->completed, matrix_completed(&t->m));
+    ck_assert_int_eq(t->lowest_open, matrix_lowest_open_row(&t->m));
+    ck_assert_mem_eq(t->row_room, fresh.row_room, (size_t)t->m.height);
+    ck_assert_int_eq(t->empty, matrix_empty_cells(&t->m));
+    ck_assert_uint_eq(t->hash, fresh.hash);
+    for (int r = 0; r < t->m.height; r++) { /* and that start counted right */
+        int cells = 0;
+        for (int c = 0; c < t->m.width; c++)
+            cells += t->m.stack[c] > r;
+        ck_assert_int_eq(fresh.row_fill[r], cells);
+    }
+}
+
+/* Walks random drops and takes them back: after every step the tracker's row fill, completed
+ * rows, lowest open row, empty cells and hash equal a fresh count, and its legal drops are
+ * the matrix's. */
+START_TEST(tracker_counts_follow_every_drop) {
+    static const int widths[] = {11, 21, 71};
+    int width = widths[_i];
+    uint64_t rng = 2013;
+    for (int round = 0; round < 200; round++) {
+        struct matrix_tracker t;
+        random_matrix(&t.m, width, &rng);
+        matrix_tracker_start(&t);
+        assert_tracker_fresh(&t);
+        struct placement path[64];
+        int depth = 0;
+        for (int step = 0; step < 60; step++) {
+            struct placement drops[MATRIX_MAX_LEGAL_DROPS], plain[MATRIX_MAX_LEGAL_DROPS];
+            int ceiling = step % 3 ? MATRIX_NO_CEILING : t.lowest_open + step % 2;
+            int count = matrix_tracker_legal_drops(&t, ceiling, drops);
+            ck_assert_int_eq(matrix_legal_drops(&t.m, ceiling, plain), count);
+            ck_assert_mem_eq(drops, plain, (size_t)count * sizeof drops[0]);
+            if (count > 0 && (depth == 0 || rng_below(&rng, 4) != 0)) {
+                path[depth] = drops[rng_below(&rng, (uint32_t)count)];
+                matrix_tracker_apply(&t, path[depth++]);
+            } else if (depth > 0) {
+                matrix_tracker_remove(&t, path[--depth]);
+            }
+            assert_tracker_fresh(&t);
+        }
+        while (depth > 0) /* back to the start, the same hash */
+            matrix_tracker_remove(&t, path[--depth]);
+        assert_tracker_fresh(&t);
+    }
+}
+END_TEST
+
+/* The k-th draw (from 1) of the hash's generator. */
+static uint64_t hash_draw(int k) {
+    uint64_t state = 0x7e7215c0ffee2013ULL, draw = 0;
+    for (int i = 0; i < k; i++)
+        draw = rng_next(&state);
+    return draw;
+}
+
+/* The hash is the Zobrist hash of the packer's dead states since they were first kept: the
+ * draws of SplitMix64 from 0x7e7215c0ffee2013, column by column, a word per stack height
+ * 0..15 and one for floor support. The cache's hits steer the packer's search, so another
+ * hash would change tetris-convert's scripts. */
+START_TEST(tracker_hash_keeps_its_draws) {
+    struct matrix_tracker t;
+    matrix_init(&t.m, FIELD_MAX_WIDTH, MATRIX_MAX_HEIGHT);
+    uint64_t rng = 7;
+    for (int c = 0; c < FIELD_MAX_WIDTH; c++) {
+        t.m.stack[c] = (uint8_t)rng_below(&rng, MATRIX_MAX_HEIGHT + 1);
+        t.m.floor_support[c] = rng_below(&rng, 2);
+    }
+    for (int width = FIELD_MIN_WIDTH; width <= FIELD_MAX_WIDTH; width += 30) {
+        t.m.width = width;
+        matrix_tracker_start(&t);
+        uint64_t expected = 0;
+        for (int c = 0; c < width; c++) {
+            int first = c * (MATRIX_MAX_HEIGHT + 2); /* the column's draws follow this many */
+            expected ^= hash_draw(first + t.m.stack[c] + 1);
+            if (t.m.floor_support[c])
+                expected ^= hash_draw(first + MATRIX_MAX_HEIGHT + 2);
+        }
+        ck_assert_uint_eq(t.hash, expected);
+    }
+    /* Keys: the hash, and the tag apart from it. */
+    struct matrix_key a = matrix_tracker_key(&t, 1), b = matrix_tracker_key(&t, 2);
+    ck_assert_uint_eq(a.words[0], t.hash);
+    ck_assert(!same_key(&a, &b, MATRIX_HASHED_KEY_WIDTH));
+    b = matrix_tracker_key(&t, 1);
+    ck_assert(same_key(&a, &b, MATRIX_HASHED_KEY_WIDTH));
+}
+END_TEST
+
+/* The lowest open row leaves out full columns; the completed rows don't. */
+START_TEST(lowest_open_row_skips_full_columns) {
+    struct matrix m;
+    matrix_init(&m, 11, 4);
+    set_stacks(&m, "22222222222");
+    ck_assert_int_eq(matrix_lowest_open_row(&m), 2);
+    m.capacity[0] = 1; /* a notch, full */
+    m.stack[0] = 1;
+    ck_assert_int_eq(matrix_completed(&m), 1);
+    ck_assert_int_eq(matrix_lowest_open_row(&m), 2);
+    set_stacks(&m, "14444444444");
+    ck_assert(matrix_packed(&m));
+    ck_assert_int_eq(matrix_lowest_open_row(&m), 4); /* none open: the height */
 }
 END_TEST
 
@@ -331,6 +475,10 @@ static Suite *matrix_suite(void) {
     tcase_add_loop_test(rules, keys_tell_states_apart, 0, 4);
     tcase_add_loop_test(rules, dead_cache_hits_are_exact, 0, 4);
     tcase_add_loop_test(rules, legal_drops_match_trying_every_drop, 0, 3);
+    tcase_add_test(rules, drops_per_column_are_bounded);
+    tcase_add_loop_test(rules, tracker_counts_follow_every_drop, 0, 3);
+    tcase_add_test(rules, tracker_hash_keeps_its_draws);
+    tcase_add_test(rules, lowest_open_row_skips_full_columns);
     suite_add_tcase(s, rules);
     TCase *io = tcase_create("block format");
     tcase_set_timeout(io, 30);

@@ -11,9 +11,9 @@
  * run), the squares already there, and whether each pixel is known printable yet. */
 struct row_rules {
     int width;
-    bool pending[RULES_MAX_WIDTH], square[RULES_MAX_WIDTH], printable[RULES_MAX_WIDTH];
-    enum piece_type type[RULES_MAX_WIDTH];
-    int run_start[RULES_MAX_WIDTH], run_end[RULES_MAX_WIDTH]; /* runs of pending pixels */
+    bool pending[FIELD_MAX_WIDTH], square[FIELD_MAX_WIDTH], printable[FIELD_MAX_WIDTH];
+    enum piece_type type[FIELD_MAX_WIDTH];
+    int run_start[FIELD_MAX_WIDTH], run_end[FIELD_MAX_WIDTH]; /* runs of pending pixels */
 };
 
 /* A square there, or a pixel known printable, in columns from..to. */

@@ -19,15 +19,13 @@
 #ifndef TETRIS_CONVERT_COLOUR_RULES_H
 #define TETRIS_CONVERT_COLOUR_RULES_H
 
-#include "pass_packer.h"
+#include "field.h"
 #include "picture/sprite.h"
 #include "tetromino.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#define RULES_MAX_WIDTH PASS_MAX_WIDTH
 
 /* The first pixel that can't be printed (reading order): its place and why. */
 struct unprintable_pixel {

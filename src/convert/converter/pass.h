@@ -1,10 +1,11 @@
-/* A pass over a sprite row: J, T and L pieces whose cells reach into the emission row (the
- * sprite row being printed), under a matrix packed with tetrominoes whose rows all clear
- * and leave those cells behind.
+/* A pass of the article's table method over a sprite row: J, T and L pieces whose cells
+ * reach into the emission row (the sprite row being printed), under a matrix packed with
+ * tetrominoes whose rows all clear and leave those cells behind; and the sprite row as the
+ * passes of both methods print it.
  *
- * A hanging piece is in its spawn orientation (three cells in the matrix's bottom row, one
- * below them in the emission row): it prints one pixel. A flipped piece points up (three
- * cells in the emission row, one above them): it prints three pixels of its colour. */
+ * Each piece hangs in its spawn orientation (three cells in the matrix's bottom row, one
+ * below them in the emission row) and prints one pixel. (The real-time method's passes,
+ * whose emitters are any of 17 orientations, are pass_packer.h's.) */
 #ifndef TETRIS_CONVERT_PASS_H
 #define TETRIS_CONVERT_PASS_H
 
@@ -28,8 +29,7 @@ struct row_state {
 
 struct emitter_piece {
     uint8_t colour; /* 1 J, 2 T, 3 L */
-    bool flipped;
-    int8_t column; /* the pixel printed (hanging), or the leftmost of the three (flipped) */
+    int8_t column;  /* the pixel printed */
 };
 
 #define BASE_MAX_PIECES PATTERN_MAX_SHAPES
@@ -58,18 +58,17 @@ void pass_base_clear(struct pass_base *base);
  * otherwise. */
 bool pass_base_add(const struct row_state *row, struct pass_base *base, struct emitter_piece piece);
 
-/* The matrix's bottom-row columns a piece takes (1 or 3, written to `columns`). */
-int emitter_piece_bottom(struct emitter_piece piece, int columns[3]);
+/* The leftmost of the three matrix bottom-row columns a piece takes (it hangs its cell from
+ * one of them: hanging_cell_column). */
+int emitter_piece_left(struct emitter_piece piece);
 
-/* True when every piece of the base comes to rest where the base draws it: a flipped
- * piece on a square under one of its three cells; a hanging piece on a square under the
- * cell it hangs, or with one of its three cells on a square already in the emission row
- * (printed by an earlier pass, or a flipped piece's, as flipped pieces drop first). */
+/* True when every piece of the base comes to rest where the base draws it: on a square
+ * under the cell it hangs, or with one of its three cells on a square already printed in
+ * the emission row. */
 bool pass_base_held(const struct row_state *row, const struct pass_base *base);
 
-/* The start of a pass: the base's pieces as start shapes (flipped ones first, then hanging
- * ones, each kind in the order of the base, which is left to right) in a matrix of the
- * given height whose floor supports the columns where the emission row holds a square. */
+/* The start of a pass: the base's pieces as start shapes, in the order of the base (left
+ * to right), in a matrix of the given height. */
 void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
                 int height);
 

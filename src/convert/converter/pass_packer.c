@@ -9,53 +9,7 @@
 /* Each job's memory of dead states: small, as tries are short; the same size whatever the
  * thread count, since it steers the search. */
 #define PACKER_CACHE_LOG2_SLOTS 16
-#define MAX_EMITTERS PASS_MAX_WIDTH          /* at most one per pixel */
-#define MAX_CANDIDATES (19 * PASS_MAX_WIDTH) /* legal drops: at most 19 per column */
-
-/* ------------------------------------------------------------------ tables */
-
-/* The orientations' bottom profiles indexed by their steps, so that finding the pieces that
- * rest exactly on the stacks at a column takes a lookup instead of trying all 19. Steps of
- * bottom profiles are within -2..2. */
-#define MAX_STEP 2
-#define STEPS (2 * MAX_STEP + 1)
-struct orientation_list {
-    int8_t count;
-    int8_t orientations[4];
-};
-static struct orientation_list two_wide[STEPS];
-static struct orientation_list three_wide[STEPS][STEPS];
-static int vertical_i, horizontal_i;
-
-/* Zobrist keys of the phase-2 state: a stack height per column, and the emission row's
- * squares (fixed during phase 2, but different for each set of emitters). */
-static uint64_t stack_key[PASS_MAX_WIDTH][PASS_MAX_ROWS + 1];
-static uint64_t square_key[PASS_MAX_WIDTH];
-
-static void add_to(struct orientation_list *list, int orientation) {
-    list->orientations[list->count++] = (int8_t)orientation;
-}
-
-__attribute__((constructor(103))) static void packer_tables_init(void) {
-    for (int o = 0; o < ORIENTATION_COUNT; o++) {
-        const struct orientation *ori = &ORIENTATIONS[o];
-        const int8_t *b = ori->bottom;
-        if (ori->width == 1)
-            vertical_i = o;
-        else if (ori->width == 2)
-            add_to(&two_wide[b[1] - b[0] + MAX_STEP], o);
-        else if (ori->width == 3)
-            add_to(&three_wide[b[1] - b[0] + MAX_STEP][b[2] - b[1] + MAX_STEP], o);
-        else
-            horizontal_i = o;
-    }
-    uint64_t state = 0x7e7215c0ffee2013ULL;
-    for (int c = 0; c < PASS_MAX_WIDTH; c++) {
-        for (int h = 0; h <= PASS_MAX_ROWS; h++)
-            stack_key[c][h] = rng_next(&state);
-        square_key[c] = rng_next(&state);
-    }
-}
+#define MAX_EMITTERS FIELD_MAX_WIDTH /* at most one per pixel */
 
 static uint64_t mix(uint64_t h, uint64_t value) {
     h ^= value + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
@@ -110,176 +64,59 @@ struct search {
     struct dead_cache *cache;
 
     /* Phase 1. */
-    int holes[PASS_MAX_WIDTH], hole_count;
-    uint8_t occupied[PASS_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
-    bool filled[PASS_MAX_WIDTH];      /* emission row cells filled by the emitters */
-    int printed, left;                /* holes filled, holes left for a later pass */
-    int capacity_cells;               /* the matrix's cells */
+    int holes[FIELD_MAX_WIDTH], hole_count;
+    uint8_t occupied[FIELD_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
+    bool filled[FIELD_MAX_WIDTH];      /* emission row cells filled by the emitters */
+    int printed, left;                 /* holes filled, holes left for a later pass */
+    int capacity_cells;                /* the matrix's cells */
     int chosen_count;
     struct chosen_emitter chosen[MAX_EMITTERS];
     /* The chosen emitter with a cell in the emission row, and with cells in the matrix, at
      * each column (-1: none). */
-    int8_t emit_owner[PASS_MAX_WIDTH], matrix_owner[PASS_MAX_WIDTH];
+    int8_t emit_owner[FIELD_MAX_WIDTH], matrix_owner[FIELD_MAX_WIDTH];
 
-    /* Phase 2. */
-    uint8_t stack[PASS_MAX_WIDTH];
-    bool square[PASS_MAX_WIDTH]; /* the emission row, emitters included: support */
-    uint8_t row_fill[PASS_MAX_ROWS];
-    int completed, empty;
-    uint64_t key;
+    /* Phase 2: the matrix over the emitters, the emission row's squares (the emitters'
+     * included) as its floor support. */
+    struct matrix_tracker matrix;
 
     /* The packing: the ordered emitters, then phase 2's pieces. */
     int count;
-    struct pass_piece pieces[PASS_MAX_PIECES];
+    struct placement pieces[PASS_MAX_PIECES];
 };
 
 /* ------------------------------------------------------------------ phase 2: the matrix */
 
-struct candidate {
-    int8_t orientation, left, base;
-};
-
-struct drops {
-    int count, ceiling;
-    struct candidate list[MAX_CANDIDATES];
-};
-
-/* Adds the drop of orientation `o` with its box at `left`, whose bottom profile is known to
- * match the stacks, when it stays within the capacities, rests low enough and stands on a
- * cell of a row not yet cleared or on a square of the emission row. */
-static inline __attribute__((always_inline)) void add_if_legal(const struct search *s, int o,
-                                                               int left, struct drops *d) {
-    const struct orientation *ori = &ORIENTATIONS[o];
-    int base = s->stack[left] - ori->bottom[0];
-    if (base < 0 || base > d->ceiling)
-        return;
-    bool supported = false;
-    for (int j = 0; j < ori->width; j++) {
-        int column = left + j, stack = s->stack[column];
-        if (base + ori->top[j] > s->p->capacity[column])
-            return;
-        supported =
-            supported || stack > s->completed || (stack == s->completed && s->square[column]);
-    }
-    if (supported)
-        d->list[d->count++] = (struct candidate){(int8_t)o, (int8_t)left, (int8_t)base};
+/* The highest base of the drops a try considers: at most `rows_above` rows above the lowest
+ * empty row, or any. */
+static int drop_ceiling(const struct search *s) {
+    return s->rows_above < 0 ? MATRIX_NO_CEILING : s->matrix.lowest_open + s->rows_above;
 }
 
-static int step_index(const struct search *s, int column) {
-    int step = s->stack[column + 1] - s->stack[column];
-    return step < -MAX_STEP || step > MAX_STEP ? -1 : step + MAX_STEP;
-}
-
-/* The legal drops resting at most `rows_above` rows above the lowest empty row. */
-static void legal_drops(const struct search *s, int rows_above, struct drops *d) {
-    int lowest = PASS_MAX_ROWS;
-    for (int c = 0; c < s->width; c++)
-        if (s->stack[c] < s->p->capacity[c] && s->stack[c] < lowest)
-            lowest = s->stack[c];
-    d->count = 0;
-    d->ceiling = rows_above < 0 ? PASS_MAX_ROWS : lowest + rows_above;
-    for (int c = 0; c < s->width; c++) {
-        /* A piece's first column rests at most 2 rows above its base (bottom profiles). */
-        if (s->stack[c] > d->ceiling + MAX_STEP)
-            continue;
-        add_if_legal(s, vertical_i, c, d);
-        int s1 = c + 1 < s->width ? step_index(s, c) : -1;
-        if (s1 < 0)
-            continue;
-        const struct orientation_list *two = &two_wide[s1];
-        for (int k = 0; k < two->count; k++)
-            add_if_legal(s, two->orientations[k], c, d);
-        int s2 = c + 2 < s->width ? step_index(s, c + 1) : -1;
-        if (s2 < 0)
-            continue;
-        const struct orientation_list *three = &three_wide[s1][s2];
-        for (int k = 0; k < three->count; k++)
-            add_if_legal(s, three->orientations[k], c, d);
-        if (c + 3 < s->width && s1 == MAX_STEP && s2 == MAX_STEP &&
-            step_index(s, c + 2) == MAX_STEP)
-            add_if_legal(s, horizontal_i, c, d);
-    }
-}
-
-static void set_stack(struct search *s, int column, int height) {
-    s->key ^= stack_key[column][s->stack[column]] ^ stack_key[column][height];
-    s->stack[column] = (uint8_t)height;
-}
-
-/* Places a piece; returns true when a column became full (regions must be checked). */
-static bool place(struct search *s, struct candidate c) {
-    const struct orientation *o = &ORIENTATIONS[c.orientation];
-    bool full = false;
-    for (int j = 0; j < o->width; j++) {
-        int column = c.left + j;
-        for (int r = c.base + o->bottom[j]; r < c.base + o->top[j]; r++)
-            s->row_fill[r]++;
-        set_stack(s, column, c.base + o->top[j]);
-        full = full || s->stack[column] == s->p->capacity[column];
-    }
-    s->empty -= 4;
-    while (s->completed < s->p->rows && s->row_fill[s->completed] == s->width)
-        s->completed++;
-    s->pieces[s->count++] = (struct pass_piece){c.orientation, c.left, c.base};
-    return full;
-}
-
-static void unplace(struct search *s, struct candidate c, int completed) {
-    const struct orientation *o = &ORIENTATIONS[c.orientation];
-    for (int j = 0; j < o->width; j++) {
-        for (int r = c.base + o->bottom[j]; r < c.base + o->top[j]; r++)
-            s->row_fill[r]--;
-        set_stack(s, c.left + j, c.base + o->bottom[j]);
-    }
-    s->empty += 4;
-    s->completed = completed;
-    s->count--;
-}
-
-/* Every maximal run of columns not full holds a multiple of 4 empty cells. */
-static bool regions_ok(const struct search *s) {
-    int run = 0;
-    for (int c = 0; c < s->width; c++) {
-        int room = s->p->capacity[c] - s->stack[c];
-        if (room == 0) {
-            if (run % 4 != 0)
-                return false;
-            run = 0;
-        }
-        run += room;
-    }
-    return run % 4 == 0;
-}
-
-/* Dead states of searches restricted to different rows are different facts. The key is the
- * 64-bit Zobrist hash of the state and the rows as a 32-bit tag: the 96 bits of a matrix key
- * of PACKER_KEY_WIDTH columns, whatever the pass's width. */
-#define PACKER_KEY_WIDTH FIELD_DEFAULT_WIDTH
-static struct matrix_key state_key(const struct search *s) {
-    return (struct matrix_key){{s->key, (uint64_t)(s->rows_above + 1)}};
-}
-
+/* Dead states of searches restricted to different rows are different facts: the rows are
+ * the key's tag. */
 static enum pass_result fill_matrix(struct search *s) {
-    if (s->empty == 0)
+    if (s->matrix.empty == 0)
         return PASS_FOUND;
     if (++s->nodes > s->budget || ++s->matrix_nodes > s->matrix_budget)
         return PASS_TIMEOUT;
-    struct matrix_key key = state_key(s);
+    struct matrix_key key = matrix_tracker_key(&s->matrix, (uint32_t)(s->rows_above + 1));
     size_t bucket = dead_cache_locate(s->cache, &key);
     if (dead_cache_contains(s->cache, &key, bucket))
         return PASS_NONE;
-    struct drops d;
-    legal_drops(s, s->rows_above, &d);
-    int completed = s->completed;
-    for (int i = 0; i < d.count; i++) { /* lazy Fisher-Yates: a random order, drawn as used */
-        int j = i + (int)rng_below(&s->rng, (uint32_t)(d.count - i));
-        struct candidate c = d.list[j];
-        d.list[j] = d.list[i];
-        bool split = place(s, c);
-        enum pass_result r = !split || regions_ok(s) ? fill_matrix(s) : PASS_NONE;
+    struct placement drops[MATRIX_MAX_LEGAL_DROPS];
+    int count = matrix_tracker_legal_drops(&s->matrix, drop_ceiling(s), drops);
+    for (int i = 0; i < count; i++) { /* lazy Fisher-Yates: a random order, drawn as used */
+        int j = i + (int)rng_below(&s->rng, (uint32_t)(count - i));
+        struct placement drop = drops[j];
+        drops[j] = drops[i];
+        matrix_tracker_apply(&s->matrix, drop);
+        s->pieces[s->count++] = drop;
+        enum pass_result r =
+            matrix_regions_ok_after(&s->matrix.m, drop) ? fill_matrix(s) : PASS_NONE;
         if (r == PASS_FOUND)
             return r;
-        unplace(s, c, completed);
+        s->count--;
+        matrix_tracker_remove(&s->matrix, drop);
         if (r == PASS_TIMEOUT)
             return r;
     }
@@ -315,7 +152,7 @@ static bool order_emitters(struct search *s) {
         if (s->emit_owner[c] >= 0 && s->matrix_owner[c] >= 0 &&
             s->emit_owner[c] != s->matrix_owner[c])
             waiting[s->matrix_owner[c]]++;
-    bool square[PASS_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
+    bool square[FIELD_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
     memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
     s->count = 0;
     for (bool progress = true; progress && s->count < n;) {
@@ -333,34 +170,26 @@ static bool order_emitters(struct search *s) {
                 if (s->matrix_owner[column] >= 0 && s->matrix_owner[column] != i)
                     waiting[s->matrix_owner[column]]--;
             }
-            s->pieces[s->count++] = (struct pass_piece){e->shape->orientation, (int8_t)e->left, -1};
+            s->pieces[s->count++] =
+                (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left, -1};
         }
     }
     return s->count == n;
 }
 
-/* The matrix as the emitters leave it: solid stacks, within the capacities, regions of
- * multiples of 4. Sets up phase 2's state. */
+/* The matrix as the emitters leave it: solid stacks (stacks_solid), within the capacities;
+ * false when its regions break the rule already. Sets up phase 2's state. */
 static bool start_matrix(struct search *s) {
-    const struct pass_problem *p = s->p;
-    memset(s->row_fill, 0, sizeof s->row_fill);
-    s->empty = 0;
-    s->key = 0;
+    struct matrix *m = &s->matrix.m;
     for (int c = 0; c < s->width; c++) {
         int height = 0;
         for (uint8_t rows = s->occupied[c]; rows; rows >>= 1) /* solid: 1, 3, 7... */
             height++;
-        s->stack[c] = (uint8_t)height;
-        for (int r = 0; r < height; r++)
-            s->row_fill[r]++;
-        s->empty += p->capacity[c] - height;
-        s->square[c] = p->square[c] || s->filled[c];
-        s->key ^= stack_key[c][height] ^ (s->square[c] ? square_key[c] : 0);
+        m->stack[c] = (uint8_t)height;
+        m->floor_support[c] = s->p->square[c] || s->filled[c];
     }
-    s->completed = 0;
-    while (s->completed < p->rows && s->row_fill[s->completed] == s->width)
-        s->completed++;
-    return regions_ok(s);
+    matrix_tracker_start(&s->matrix);
+    return matrix_regions_ok(m);
 }
 
 /* True when the emitters leave every column a solid stack. */
@@ -469,7 +298,7 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
 bool pass_packer_init(struct pass_packer *packer) {
     packer->nodes = 0;
     packer->unwanted = NULL;
-    return dead_cache_init(&packer->cache, PACKER_CACHE_LOG2_SLOTS, PACKER_KEY_WIDTH);
+    return dead_cache_init(&packer->cache, PACKER_CACHE_LOG2_SLOTS, MATRIX_HASHED_KEY_WIDTH);
 }
 
 void pass_packer_free(struct pass_packer *packer) {
@@ -499,8 +328,11 @@ static void start_search(struct search *s, struct pass_packer *packer,
         if (p->pixel[c] && !p->square[c])
             s->holes[s->hole_count++] = c;
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
-    for (int c = 0; c < p->width; c++)
+    matrix_init(&s->matrix.m, p->width, p->rows);
+    for (int c = 0; c < p->width; c++) {
+        s->matrix.m.capacity[c] = p->capacity[c];
         s->capacity_cells += p->capacity[c];
+    }
     memset(s->emit_owner, -1, sizeof s->emit_owner);
     memset(s->matrix_owner, -1, sizeof s->matrix_owner);
     packer->nodes = 0;
@@ -514,7 +346,7 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
     s.matrix_budget = budget.nodes_per_matrix;
     out->count = 0;
     enum pass_result result = PASS_NONE;
-    if (s.hole_count == 0 || p->rows > PASS_MAX_ROWS)
+    if (s.hole_count == 0 || p->rows > MATRIX_MAX_HEIGHT)
         return result;
     /* Tries alternate between phase 2 restricted to drops resting on the lowest empty row
      * and to drops at most one row above it (as tetris-search's budgeted tries do: growing

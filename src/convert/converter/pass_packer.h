@@ -3,68 +3,62 @@
  * so that all of them clear, while some pieces hang into the emission row and leave the
  * pixels there (emitters.h).
  *
- * The model is the article's matrix model (docs/design.md) widened by one row: every column is a
- * solid stack, and each pixel still to print is a one-cell hole under the matrix that only
- * a piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
+ * The model is the matrix model (matrix.h) widened by one row: every column is a solid
+ * stack, and each pixel still to print is a one-cell hole under the matrix that only a
+ * piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
  * squares of the row below or of the emission row, never on the matrix, so every packing
  * can drop all its emitters first. A search therefore has two phases:
  *   1. the emitters: the holes from left to right, each filled by an emitter of its colour
  *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
  *      that each rests on something when it drops (below it, or a square already in the
  *      emission row);
- *   2. the matrix: the article's randomized incremental construction over the stacks,
- *      kept incrementally with the rows' fill and a Zobrist key: every drop resting on the
- *      stacks exactly, within the capacities, supported by a cell of a row not yet cleared
- *      or by a square of the emission row, every run of columns not full keeping a multiple
- *      of 4 empty cells (checked only when a column fills up: otherwise a piece takes 4
- *      cells from one run); tries alternate between drops resting on the lowest empty row
- *      and at most one row above it (as tetris-search's do), then every drop.
+ *   2. the matrix: the article's randomized incremental construction over the stacks the
+ *      emitters leave, under matrix.h's rules (the emission row's squares, the emitters'
+ *      included, as floor support), kept up to date by a matrix_tracker; tries alternate
+ *      between drops resting on the lowest empty row and at most one row above it (as
+ *      tetris-search's do), then every drop.
  * Both are depth-first with random choices and backtracking, without sorting: a try that
  * spends its budget is abandoned for a fresh one, as in the article, and each set of
  * emitters gets a budget of its own in phase 2. States of phase 2 proved to lead nowhere
- * are remembered (dead_cache.h) for the rest of the search.
+ * are remembered (dead_cache.h, by the tracker's hashed key) for the rest of the search.
  *
- * The width is a parameter (up to PASS_MAX_WIDTH); a pass's pieces are kept as placements
- * (orientation, column, row) that the player and the script writer use as they are. */
+ * The width is a parameter (up to FIELD_MAX_WIDTH); a pass's pieces are kept as placements
+ * (matrix.h: the emitters' base is -1) that the player and the script writer use as they
+ * are. */
 #ifndef TETRIS_CONVERT_PASS_PACKER_H
 #define TETRIS_CONVERT_PASS_PACKER_H
 
 #include "dead_cache.h"
+#include "matrix.h"
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#define PASS_MAX_WIDTH 71
-#define PASS_MAX_ROWS 15 /* matrix rows of a pass, a platform left standing on it included */
-#define PASS_MAX_PIECES 288
+/* The most pieces of a pass: 4 * pieces = width * rows + squares printed (pass_pieces), and
+ * a pass prints at most one square per column, under a matrix of at most MATRIX_MAX_HEIGHT
+ * rows (a platform left standing on it included). */
+#define PASS_MAX_PIECES ((FIELD_MAX_WIDTH * MATRIX_MAX_HEIGHT + FIELD_MAX_WIDTH) / 4)
 
 /* What a pass must do. Columns are playfield columns; rows of the matrix are counted from 0,
  * the one right above the emission row. */
 struct pass_problem {
     int width;
-    int rows;                         /* matrix rows */
-    uint8_t capacity[PASS_MAX_WIDTH]; /* each column is filled to this row: `rows`, or
-                                         less in a platform's notch */
-    uint8_t pixel[PASS_MAX_WIDTH];    /* piece type + 1 that may print there, 0: none */
-    bool square[PASS_MAX_WIDTH];      /* the emission row already holds a square there */
-    bool below[PASS_MAX_WIDTH];       /* the row under it holds a square there */
-    int min_pixels;                   /* print at least this many of them (at least 1) */
+    int rows;                          /* matrix rows, at most MATRIX_MAX_HEIGHT */
+    uint8_t capacity[FIELD_MAX_WIDTH]; /* each column is filled to this row: `rows`, or
+                                          less in a platform's notch */
+    uint8_t pixel[FIELD_MAX_WIDTH];    /* piece type + 1 that may print there, 0: none */
+    bool square[FIELD_MAX_WIDTH];      /* the emission row already holds a square there */
+    bool below[FIELD_MAX_WIDTH];       /* the row under it holds a square there */
+    int min_pixels;                    /* print at least this many of them (at least 1) */
 };
 
-/* One piece of a pass: its orientation, the left column of its bounding box, and the matrix
- * row of the box's bottom row (-1: its lowest row is in the emission row). */
-struct pass_piece {
-    int8_t orientation;
-    int8_t column;
-    int8_t base;
-};
-
-/* A packing found: the pieces in drop order and the pixels they print. */
+/* A packing found: the pieces in drop order (the emitters first, with base -1) and the
+ * pixels they print. */
 struct pass_packing {
     int count;
-    struct pass_piece pieces[PASS_MAX_PIECES];
+    struct placement pieces[PASS_MAX_PIECES];
     int printed;
-    bool prints[PASS_MAX_WIDTH];
+    bool prints[FIELD_MAX_WIDTH];
 };
 
 struct pass_budget {

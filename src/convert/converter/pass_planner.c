@@ -67,7 +67,7 @@ int pass_planner_estimate(int width, int rows, int pixels, int pending) {
 static int list_options(int width, int pending, const int most[], long max_pieces, int limit,
                         struct option out[MAX_OPTIONS]) {
     int n = 0, best = likely_rows(width, pending);
-    for (int rows = 1; rows <= PASS_MAX_ROWS; rows++) {
+    for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
             int pieces = pass_pieces(width, rows, pixels);
             if (pixels > most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
@@ -195,12 +195,12 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
 enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
                                            const struct playfield *pf, uint64_t seed,
                                            struct planner_limits limits, struct planned_pass *out) {
-    struct pass_job *list = malloc((size_t)PASS_MAX_ROWS * sizeof *list);
+    struct pass_job *list = malloc((size_t)MATRIX_MAX_HEIGHT * sizeof *list);
     if (!list)
         return PLANNER_NO_MEMORY;
     limits.budget.tries *= ANY_PIXEL_EFFORT;
     int jobs = 0, most = 0;
-    for (int rows = 2; rows <= PASS_MAX_ROWS; rows++) {
+    for (int rows = 2; rows <= MATRIX_MAX_HEIGHT; rows++) {
         struct pass_problem problem;
         pass_planner_problem(row, rows, 1, &problem);
         if (rows <= EMITTER_ROWS) /* taller matrices hold the same emitters */
@@ -221,11 +221,11 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
     /* Matrix heights from the smallest up, the platform's rows included (its notch, 4
      * cells, changes no count mod 4), each with the notch on the left then on the right. */
     struct pass_job *list =
-        malloc((size_t)(2 * PASS_MAX_ROWS * limits.jobs_per_option) * sizeof *list);
+        malloc((size_t)(2 * MATRIX_MAX_HEIGHT * limits.jobs_per_option) * sizeof *list);
     if (!list)
         return PLANNER_NO_MEMORY;
     int jobs = 0;
-    for (int rows = field_first_matrix_height(row->width, 3 * pending); rows <= PASS_MAX_ROWS;
+    for (int rows = field_first_matrix_height(row->width, 3 * pending); rows <= MATRIX_MAX_HEIGHT;
          rows += 4) {
         if (rows < PLATFORM_TOP_ROWS)
             continue;

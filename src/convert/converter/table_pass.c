@@ -3,8 +3,7 @@
 #include <string.h>
 
 static struct emitter_piece hanging(const struct row_state *row, int column) {
-    return (struct emitter_piece){
-        .colour = row->want[column], .flipped = false, .column = (int8_t)column};
+    return (struct emitter_piece){.colour = row->want[column], .column = (int8_t)column};
 }
 
 /* Adds the piece when the library prints its colour, it fits and comes to rest where it
@@ -34,13 +33,8 @@ const struct pattern *table_pass_emitter(const struct pattern_library *lib,
     struct layout layout = {.squares = base->count};
     if (base->count > lib->max_squares)
         return NULL;
-    for (int i = 0; i < base->count; i++) { /* bases are built left to right */
-        int columns[3];
-        if (base->pieces[i].flipped)
-            return NULL;
-        emitter_piece_bottom(base->pieces[i], columns);
-        layout.columns[i] = columns[0];
-    }
+    for (int i = 0; i < base->count; i++) /* bases are built left to right */
+        layout.columns[i] = emitter_piece_left(base->pieces[i]);
     return pattern_library_emitter(lib, &layout);
 }
 

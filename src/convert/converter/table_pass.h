@@ -5,8 +5,8 @@
 #ifndef TETRIS_CONVERT_TABLE_PASS_H
 #define TETRIS_CONVERT_TABLE_PASS_H
 
-#include "pass.h"
 #include "library/pattern_library.h"
+#include "pass.h"
 
 /* The greedy base over the pixels still to print (pieces that would not come to rest
  * where they should are left out, see pass_base_held). */
@@ -16,8 +16,8 @@ void table_pass_greedy(const struct pattern_library *lib, const struct row_state
 /* The base of one pixel alone (empty when its piece would not come to rest there). */
 void table_pass_single(const struct row_state *row, int column, struct pass_base *base);
 
-/* The library's emitter for a base of hanging pieces built left to right, or NULL (flipped
- * pieces, more than the library's largest emitters, or no such layout). */
+/* The library's emitter for a base built left to right, or NULL (more pieces than the
+ * library's largest emitters, or no such layout). */
 const struct pattern *table_pass_emitter(const struct pattern_library *lib,
                                          const struct pass_base *base);
 
@@ -25,8 +25,8 @@ const struct pattern *table_pass_emitter(const struct pattern_library *lib,
 void table_pass_from_emitter(const struct row_state *row, const struct pass_base *base,
                              const struct pattern *emitter, struct pattern *out);
 
-/* The pass of a base of hanging pieces, from the library. Returns false when the library
- * has no emitter for its layout. */
+/* The pass of a base, from the library. Returns false when the library has no emitter for
+ * its layout. */
 bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,
                         const struct pass_base *base, struct pattern *out);
 
