@@ -47,14 +47,14 @@ struct orientation {
     char name[3];                          /* "Td", "Jl", ... (type letter + direction) */
     struct cell_offset cells[PIECE_CELLS]; /* pivot-relative */
     int8_t clockwise, counterclockwise;    /* orientation index after r+ / r- */
-    /* derived by orientation_table_init() */
+    /* derived from the cells: the bounding box and the column profiles */
     int8_t min_x, min_y; /* bounding box origin, pivot-relative */
     int8_t width, height;
     int8_t bottom[4]; /* per bbox column: height of its lowest cell above the piece's base */
     int8_t top[4];    /* per bbox column: height just above its highest cell */
 };
 
-/* The table, indexed 0..18; derived fields are filled in before main runs. */
+/* The table, indexed 0..18: a static constant, needing no initialisation. */
 extern const struct orientation *const ORIENTATIONS;
 
 /* Letter used for a type in messages: T J Z O S L I. */
