@@ -76,22 +76,22 @@ static int load_library(const struct convert_options *o, int width, struct patte
     if (o->patterns)
         status = pattern_library_load_dir(lib, o->patterns, width, layout_max_squares(width),
                                           message, sizeof message);
-    else if (width == FIELD_DEFAULT_WIDTH)
+    else if (field_library_is_builtin(width))
         status = pattern_library_load_builtin(lib, message, sizeof message);
     else
         status = pattern_cache_load(lib, width, o->quiet, message, sizeof message);
     if (status == LIBRARY_OK)
         return EXIT_OK;
+    bool builtin = !o->patterns && field_library_is_builtin(width);
     if (status == LIBRARY_NO_MEMORY)
         cli_error("out of memory reading the pattern library");
-    else if (o->patterns || width != FIELD_DEFAULT_WIDTH)
-        cli_error("%s", message);
-    else
+    else if (builtin)
         cli_error("built-in pattern library: %s", message);
+    else
+        cli_error("%s", message);
     /* A bad directory or an unprintable width is bad input; a bad built-in library is a
      * broken build. */
-    return status == LIBRARY_BAD && (o->patterns || width != FIELD_DEFAULT_WIDTH) ? EXIT_BAD_INPUT
-                                                                                  : EXIT_FAILED;
+    return status == LIBRARY_BAD && !builtin ? EXIT_BAD_INPUT : EXIT_FAILED;
 }
 
 /* The script as text, in memory, so it can be verified before anything is written. */
