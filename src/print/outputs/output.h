@@ -29,7 +29,7 @@
 struct output_start {
     const char *path;  /* where it writes: -o's FILE, --frames' DIR; NULL: standard output */
     FILE *file;        /* a streamed output's: the atomic output at path, opened for it */
-    const char *title; /* the script, as messages name it */
+    const char *title; /* what is printing: --title, else the script's name */
     int columns, rows; /* the field */
     int top_row;       /* the first row shown: 0, or the crop */
     int scale;         /* pixels a cell */
@@ -39,7 +39,8 @@ struct output_start {
     const struct raster *raster; /* the frames' pixels once drawn; NULL when no output draws */
     long frame_count;            /* the frames it will be given (frame_choice.c) */
     int delay;                   /* centiseconds a frame is shown */
-    int fps;                     /* --fps, the exact frame rate; 0 when the pace is --delay */
+    int fps;                     /* the exact frame rate (--fps); 0 when the pace is `delay` */
+    long length;                 /* centiseconds the frames last at that pace, the hold apart */
     int hold;                    /* centiseconds the last frame is held */
 };
 
@@ -56,6 +57,8 @@ struct output_ops {
                           removed on abort by whoever opened it */
     bool draws_frames; /* frame reads frame->raster */
     bool draws_final;  /* end reads last->raster */
+    bool animation;    /* an animation one shares (GIF, video, the page): without --every or
+                          --duration it lasts at most the default length (frame_choice.h) */
     /* An exit status (cli.h), reporting why when it is not EXIT_OK. */
     int (*usable)(const char *path);
     bool (*begin)(void *self, const struct output_start *start);

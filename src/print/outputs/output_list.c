@@ -42,6 +42,13 @@ bool output_list_draws(const struct output_list *list) {
     return false;
 }
 
+const struct output_entry *output_list_animation(const struct output_list *list) {
+    for (int i = 0; i < list->count; i++)
+        if (list->entries[i].ops->animation)
+            return &list->entries[i];
+    return NULL;
+}
+
 /* The one wording of a streamed output's file that can't be opened or committed. */
 static void file_failed(const struct output_entry *e) {
     cli_error("%s: %s", e->path, strerror(errno ? errno : EIO));
