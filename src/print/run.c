@@ -128,14 +128,12 @@ static bool on_lock_output(void *context, const struct play_event *event,
                           .piece_total = run->stats.piece_total,
                           .rows_cleared = run->rows_cleared};
     uint32_t looks[PIECE_CELLS];
-    unsigned picture_mask = 0;
     for (int i = 0; i < PIECE_CELLS; i++) {
         bool picture = is_picture_cell(run, event->number, i);
-        picture_mask |= picture ? 1u << i : 0;
         looks[i] = (uint32_t)(picture ? PALETTE_PICTURE : PALETTE_HELPER) + event->type;
         scene.moving_looks[i] = (uint8_t)looks[i];
     }
-    if (!output_list_piece(&run->outputs, event, picture_mask))
+    if (!output_list_piece(&run->outputs, event))
         return false;
     if (run->shows_frames && run->o->motion) {
         struct trip trip;

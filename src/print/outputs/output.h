@@ -4,7 +4,7 @@
  *
  *   usable  before anything is read: whether it can work here (ffmpeg, a terminal)
  *   begin   before the second pass: the field, the palette, the frame count, its file
- *   piece   once per locked piece, before the piece's frames: which cells are picture cells
+ *   piece   once per locked piece, before the piece's frames: where it locked, its moves
  *   frame   for every frame shown (frame_choice.c chose them): the scene, the raster drawn
  *   end     after the last piece: finish (hold the last frame, write the picture)
  *   abort   on any failure, also after its own begin or end failed: undo, free, leave no
@@ -62,8 +62,7 @@ struct output_ops {
     /* An exit status (cli.h), reporting why when it is not EXIT_OK. */
     int (*usable)(const char *path);
     bool (*begin)(void *self, const struct output_start *start);
-    /* bit i of picture_mask: cell i of the piece stays in the final picture */
-    bool (*piece)(void *self, const struct play_event *event, unsigned picture_mask);
+    bool (*piece)(void *self, const struct play_event *event);
     bool (*frame)(void *self, const struct output_frame *frame);
     bool (*end)(void *self, const struct output_frame *last);
     void (*abort)(void *self);

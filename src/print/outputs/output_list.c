@@ -98,11 +98,10 @@ bool output_list_begin(struct output_list *list, const struct output_start *star
     return true;
 }
 
-bool output_list_piece(struct output_list *list, const struct play_event *event,
-                       unsigned picture_mask) {
+bool output_list_piece(struct output_list *list, const struct play_event *event) {
     for (int i = 0; i < list->begun; i++) {
         struct output_entry *e = &list->entries[i];
-        if (e->ops->piece && !e->ops->piece(e->self, event, picture_mask))
+        if (e->ops->piece && !e->ops->piece(e->self, event))
             return false;
     }
     return true;

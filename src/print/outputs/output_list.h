@@ -45,8 +45,7 @@ const struct output_entry *output_list_animation(const struct output_list *list)
  * begun are aborted and false returned. */
 bool output_list_begin(struct output_list *list, const struct output_start *start);
 
-bool output_list_piece(struct output_list *list, const struct play_event *event,
-                       unsigned picture_mask);
+bool output_list_piece(struct output_list *list, const struct play_event *event);
 bool output_list_frame(struct output_list *list, const struct output_frame *frame);
 
 /* Ends every output, in the reverse order; after a failure the rest are aborted. */

@@ -102,8 +102,7 @@ static bool page_output_begin(void *self, const struct output_start *page) {
 }
 
 /* One locked piece, in a string of PAGE_PIECES_A_LINE pieces. */
-static bool page_output_piece(void *self, const struct play_event *event, unsigned picture_mask) {
-    (void)picture_mask; /* the page finds the picture cells itself */
+static bool page_output_piece(void *self, const struct play_event *event) {
     struct page_output *h = self;
     int column = event->final.x + PAGE_COLUMN_OFFSET;
     if (column < 0 || column >= h->columns + 2 * PAGE_COLUMN_OFFSET) {
