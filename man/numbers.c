@@ -66,6 +66,8 @@ static void option_numbers(void) {
     number("MAX_FPS", MAX_FPS);
     number("DEFAULT_HOLD_SECONDS", DEFAULT_HOLD / 100);
     number("MAX_HOLD_SECONDS", MAX_HOLD_SECONDS);
+    number("DEFAULT_DURATION_SECONDS", DEFAULT_DURATION_SECONDS);
+    number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
     number("HELPER_COLOURS", HELPER_COLOURS);
 }
 
