@@ -146,9 +146,13 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             s->table_passes, s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
+/* convert_and_write's status when the conversion failed on this field and a wider one is
+ * to be tried (said on stderr). */
+#define EXIT_TRY_WIDER (-1)
+
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
-                             double load_seconds) {
+                             double load_seconds, const int *wider) {
     double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
@@ -161,7 +165,12 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
-    if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
+    if (status == CONVERT_NO_FIT && wider) {
+        if (!o->quiet)
+            fprintf(stderr, "%s: %s; trying the %dx%d field (--width auto)\n", input_name(o),
+                    message, wider[0], wider[1]);
+        exit_code = EXIT_TRY_WIDER;
+    } else if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
@@ -188,12 +197,21 @@ int convert_run(const struct convert_options *o) {
             field_choice_for_sprite(o, &sprite, input_name(o), &settings.width, &settings.height);
     if (status != EXIT_OK)
         return status;
-    struct pattern_library lib;
-    status = load_library(o, settings.width, &lib);
-    if (status != EXIT_OK)
-        return status;
-    double load_seconds = progress_now() - started;
-    status = convert_and_write(o, settings, &sprite, &lib, load_seconds);
-    pattern_library_free(&lib);
-    return status;
+    /* With --width auto, a sprite no way prints on its field goes to the next that holds it. */
+    for (int tries = 0;; tries++) {
+        int wider[2] = {settings.width, settings.height};
+        bool may_widen = field_choice_wider(o, &sprite, tries, &wider[0], &wider[1]);
+        struct pattern_library lib;
+        status = load_library(o, settings.width, &lib);
+        if (status != EXIT_OK)
+            return status;
+        double load_seconds = progress_now() - started;
+        status =
+            convert_and_write(o, settings, &sprite, &lib, load_seconds, may_widen ? wider : NULL);
+        pattern_library_free(&lib);
+        if (status != EXIT_TRY_WIDER)
+            return status;
+        settings.width = wider[0];
+        settings.height = wider[1];
+    }
 }

@@ -8,8 +8,9 @@
 # Enlarged pixel art read that way comes back exactly. A near-white sprite on white keeps
 # its body (the background matches exactly on a flat border); a photo whose dark
 # background touches the border converts, the background kept where removing it would
-# leave an empty row. Large pictures without --fit, pictures too large even to be read
-# scaled, cut short, or endless are refused: exit 2, one line, fast.
+# leave an empty row. A sprite no pass prints on its field goes, with --width auto, to the
+# next field that holds it. Large pictures without --fit, pictures too large even to be
+# read scaled, cut short, or endless are refused: exit 2, one line, fast.
 set -u
 . tests/e2e/lib/convert.sh
 
@@ -90,6 +91,27 @@ round_trip "near-white sprite" "$dir/pale.script" "$dir/pale-body.png"
 converts "dark photo" "$dir/dark.jpg"
 grep -q 'background #[0-9a-f]* removed (kept in [0-9]* rows*)$' "$dir/summary" ||
     fail "dark photo: summary: $(cat "$dir/summary")"
+
+progress "a sprite no pass prints on 21 x 42"
+# A wedge of 7 colours (a picture the soak prepared from seed 960) whose row 11 has no pass
+# on the 21 x 42 field today: exit 1 before; with --width auto (the default) it goes to
+# the next field that holds it, says so, and prints exactly.
+printf '%s\n' 'A=a13580 B=83367a C=693775 D=503870 E=343a6a F=7c35a1 G=2f8b89' \
+    AAAAAABBBBCCCCDDD AAAAABBBBCCCCDDDD AAAABBBBCCCCDDDDD AAABBBBCCCCDDDDDE \
+    AABBBBCCCCDDDDDEE ABBBBCCCCDDDDDEEE BBBBBCCCCDDDEEEEE BBBFFFFFFCGGGGGGG \
+    BBBFFFFFFGGGGGGGG BCCCCCCGGGGGGGGGG CCCCDDDGGGGGGGGGG CCCDDDDEEEGGGGGGG >"$dir/wedge.txt"
+"$sprite_tool" art "$dir/wedge.txt" "$dir/wedge.png" || fail "sprite_tool art wedge"
+"$convert" --threads 1 -o "$dir/wedge.script" "$dir/wedge.png" 2>"$dir/err" ||
+    fail "wedge: exit $? ($(cat "$dir/err"))"
+round_trip "wedge" "$dir/wedge.script" "$dir/wedge.png"
+if [ -s "$dir/err" ]; then
+    grep -q '^[^:]*: row [0-9]* of the sprite (from the top) can.t be printed: .* on the 21x42 playfield; trying the 2[35]x[0-9]* field (--width auto)$' \
+        "$dir/err" || fail "wedge: $(cat "$dir/err")"
+fi
+# --quiet: not a word.
+"$convert" -q --threads 1 -o "$dir/wedge.script" "$dir/wedge.png" 2>"$dir/err" ||
+    fail "wedge --quiet: exit $?"
+[ -s "$dir/err" ] && fail "wedge --quiet: $(cat "$dir/err")"
 
 progress "refusals"
 # refused WHAT NAMED ARGS...: exit 2 with one line naming NAMED (standard input from
