@@ -65,6 +65,24 @@ cp "$dir/script.txt" "$dir/file.txt"
 cmp -s "$dir/file.txt" "$dir/stdin.txt" || fail "PNG from standard input: another script"
 rm -f "$dir/big.jpg" "$dir/big.png"
 
+# A progressive JPEG keeps all its coefficients: within the budget at 12 megapixels (and
+# in grey levels at any size), refused beyond it, at once.
+"$picture_tool" photo --seed 8 --width 4032 --height 3024 --progressive "$dir/progressive.jpg" ||
+    fail "picture_tool photo --progressive"
+converts "4032x3024 progressive JPEG" "$dir/progressive.jpg"
+if full_only; then
+    "$picture_tool" photo --seed 8 --width 8160 --height 6120 --grey "$dir/grey.jpg" ||
+        fail "picture_tool photo --grey"
+    converts "8160x6120 JPEG in grey levels" "$dir/grey.jpg"
+    "$picture_tool" photo --seed 8 --width 8160 --height 6120 --progressive \
+        "$dir/progressive.jpg" || fail "picture_tool photo --progressive"
+    timeout 10 "$convert" --fit "$dir/progressive.jpg" >/dev/null 2>"$dir/err"
+    check_error "a 50-megapixel progressive JPEG" 2 $? "$dir/err"
+    grep -q 'it needs more than 40 MiB of memory' "$dir/err" ||
+        fail "a 50-megapixel progressive JPEG: $(cat "$dir/err")"
+fi
+rm -f "$dir/progressive.jpg" "$dir/grey.jpg"
+
 progress "pixel art enlarged 100 times, read as a stream"
 # 1,700 x 3,200 pixels: more than is read whole; the same script as the art's.
 "$picture_tool" scale sprites/lighthouse.png 100 "$dir/art.png" || fail "picture_tool scale"

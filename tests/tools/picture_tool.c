@@ -8,11 +8,13 @@
  *       that differs) unless IN is made of such blocks of equal pixels.
  *   picture_tool blocks IN.png
  *       Prints the largest K such that IN is made of K x K blocks of equal pixels (1: none).
- *   picture_tool photo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg
+ *   picture_tool photo --seed S --width W --height H [--noise N] [--grey] [--progressive]
+ *                      OUT.png|OUT.jpg
  *       A photo-like picture, opaque: a sky gradient, a sun, hills with a gradient, and
- *       noise everywhere (N per channel, default 12). JPEG at quality 90. Up to 65535
- *       pixels a side: written a row at a time (libpng, libjpeg), so that a 50-megapixel
- *       picture takes no more memory than a small one.
+ *       noise everywhere (N per channel, default 12). JPEG at quality 90, in grey levels
+ *       with --grey, progressive with --progressive. Up to 65535 pixels a side: written a
+ *       row at a time (libpng, libjpeg), so that a 50-megapixel picture takes no more
+ *       memory than a small one.
  *   picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg
  *       A two-colour logo (a navy disc and an orange bar across it, with soft edges) on a
  *       white background, with noise (default 6). JPEG at quality 75.
@@ -54,7 +56,8 @@ static void usage(void) {
     fputs("usage: picture_tool scale IN.png K OUT.png\n"
           "       picture_tool reduce IN.png K OUT.png\n"
           "       picture_tool blocks IN.png\n"
-          "       picture_tool photo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg\n"
+          "       picture_tool photo --seed S --width W --height H [--noise N] [--grey]\n"
+          "                          [--progressive] OUT.png|OUT.jpg\n"
           "       picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg\n"
           "       picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg\n"
           "       picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif\n"
@@ -156,13 +159,14 @@ struct generated {
     uint64_t seed;
     int width, height;
     int noise; /* -1: the picture's default */
+    bool grey, progressive;
     const char *out;
 };
 
 static bool parse_generated(int argc, char **argv, struct generated *g) {
     unsigned long long seed = 0;
     bool have_seed = false;
-    *g = (struct generated){0, 0, 0, -1, NULL};
+    *g = (struct generated){0, 0, 0, -1, false, false, NULL};
     for (int i = 0; i < argc; i++) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && value) {
@@ -177,6 +181,10 @@ static bool parse_generated(int argc, char **argv, struct generated *g) {
             i++;
         } else if (strcmp(argv[i], "--noise") == 0 && parse_int(value, 0, 128, &g->noise)) {
             i++;
+        } else if (strcmp(argv[i], "--grey") == 0) {
+            g->grey = true;
+        } else if (strcmp(argv[i], "--progressive") == 0) {
+            g->progressive = true;
         } else if (i == argc - 1 && argv[i][0] != '-') {
             g->out = argv[i];
         } else {
@@ -217,6 +225,7 @@ static double coverage(double distance) {
 /* A picture made a row at a time: `row` receives row y (RGBA), rows in order. */
 struct row_source {
     int width, height, amplitude;
+    bool grey, progressive; /* how a JPEG is written */
     uint64_t state;
     double phase;
     void (*row)(struct row_source *s, int y, unsigned char *rgba);
@@ -309,6 +318,10 @@ static bool write_jpeg_rows(FILE *out, struct row_source *s, int quality, unsign
     c.in_color_space = JCS_EXT_RGBA;
     jpeg_set_defaults(&c);
     jpeg_set_quality(&c, quality, TRUE);
+    if (s->grey)
+        jpeg_set_colorspace(&c, JCS_GRAYSCALE);
+    if (s->progressive)
+        jpeg_simple_progression(&c);
     jpeg_start_compress(&c, TRUE);
     for (int y = 0; y < s->height; y++) {
         s->row(s, y, rgba);
@@ -367,8 +380,10 @@ static int cmd_generated(int argc, char **argv, enum generated_kind kind) {
     static const int default_noise[3] = {12, 6, 10}, quality[3] = {90, 75, 90};
     static void (*const rows[3])(struct row_source *, int, unsigned char *) = {photo_row, logo_row,
                                                                               dark_row};
-    struct row_source s = {g.width, g.height, g.noise < 0 ? default_noise[kind] : g.noise, g.seed,
-                           0, rows[kind]};
+    struct row_source s = {g.width, g.height, g.noise < 0 ? default_noise[kind] : g.noise,
+                           g.grey,  g.progressive,
+                           g.seed,  0,
+                           rows[kind]};
     s.phase = kind == LOGO ? 0 : (double)rng_below(&s.state, 1000) / 1000 * 6.28;
     return write_rows(g.out, &s, quality[kind]) ? EXIT_OK : EXIT_BAD;
 }
