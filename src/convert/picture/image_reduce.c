@@ -53,7 +53,8 @@ bool image_reducer_begin(struct image_reducer *r, int width, int height, long ma
     int out_width = (int)cells(width, r->factor), out_height = (int)cells(height, r->factor);
     r->sums = calloc((size_t)out_width * 4, sizeof *r->sums);
     r->previous = malloc((size_t)width * 4);
-    bool ok = r->sums && r->previous && picture_create(&r->area, out_width, out_height);
+    r->row = malloc((size_t)width * 4);
+    bool ok = r->sums && r->previous && r->row && picture_create(&r->area, out_width, out_height);
     if (ok && r->block > 1)
         ok = picture_create(&r->blocks, width / r->block, height / r->block);
     if (!ok)
@@ -172,8 +173,10 @@ bool image_reducer_finish(struct image_reducer *r, struct picture *out) {
 void image_reducer_free(struct image_reducer *r) {
     free(r->sums);
     free(r->previous);
+    free(r->row);
     picture_free(&r->area);
     picture_free(&r->blocks);
     r->sums = NULL;
     r->previous = NULL;
+    r->row = NULL;
 }

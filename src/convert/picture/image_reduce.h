@@ -25,8 +25,9 @@
 struct image_reducer {
     int width, height; /* of the rows given */
     long max_pixels;
-    int factor; /* k of the area reduction */
-    int rows;   /* rows given so far */
+    int factor;         /* k of the area reduction */
+    int rows;           /* rows given so far */
+    unsigned char *row; /* room for one row (width x 4 bytes), for a decoder to fill */
     struct picture area;
     uint64_t *sums; /* per pixel of the area row being made: opaque pixels, linear R, G, B */
     int block;      /* B so far; 1: not made of blocks */

@@ -24,9 +24,8 @@ struct jpeg_run {
     struct image_source *source;
     unsigned char buffer[SOURCE_BUFFER];
     long max_scans;
-    unsigned char *row; /* freed whatever happens */
     struct image_reducer reducer;
-    bool reducing;
+    bool reducing; /* the reducer is to be freed whatever happens */
     jmp_buf fail;
     char reason[256];
 };
@@ -129,18 +128,17 @@ static bool decode_rows(struct jpeg_run *run, long max_pixels, struct picture *o
     bool cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
     cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(cinfo);
-    run->row = malloc((size_t)cinfo->output_width * 4);
-    if (!run->row || !image_reducer_begin(&run->reducer, (int)cinfo->output_width,
-                                          (int)cinfo->output_height, max_pixels))
+    if (!image_reducer_begin(&run->reducer, (int)cinfo->output_width, (int)cinfo->output_height,
+                             max_pixels))
         return false;
     run->reducing = true;
     while (cinfo->output_scanline < cinfo->output_height) {
-        JSAMPROW rows[1] = {run->row};
+        JSAMPROW rows[1] = {run->reducer.row};
         if (jpeg_read_scanlines(cinfo, rows, 1) != 1)
             fail_with(run, "cannot decode image: truncated JPEG");
         if (cmyk)
-            cmyk_to_rgba(run->row, (int)cinfo->output_width);
-        if (!image_reducer_row(&run->reducer, run->row))
+            cmyk_to_rgba(run->reducer.row, (int)cinfo->output_width);
+        if (!image_reducer_row(&run->reducer, run->reducer.row))
             return false;
     }
     run->reducing = false;
@@ -185,7 +183,6 @@ bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct pictu
         jpeg_destroy_decompress(&run->cinfo);
     if (run->reducing)
         image_reducer_free(&run->reducer);
-    free(run->row);
     if (!ok)
         cli_reason(message, message_size, "%s", run->reason);
     free(run);

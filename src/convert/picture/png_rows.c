@@ -16,9 +16,8 @@ struct png_run {
     struct image_source *source;
     png_structp png;
     png_infop info;
-    unsigned char *row;
     struct image_reducer reducer;
-    bool reducing, no_memory;
+    bool reducing; /* the reducer is to be freed whatever happens */
     char reason[256];
 };
 
@@ -78,13 +77,12 @@ static bool decode_rows(struct png_run *run, long max_pixels, struct picture *ou
     ask_rgba(run);
     if (png_get_rowbytes(png, run->info) != (size_t)width * 4)
         fail_with(run, "cannot decode image: unexpected PNG row format");
-    run->row = malloc((size_t)width * 4);
-    if (!run->row || !image_reducer_begin(&run->reducer, (int)width, (int)height, max_pixels))
+    if (!image_reducer_begin(&run->reducer, (int)width, (int)height, max_pixels))
         return false;
     run->reducing = true;
     for (png_uint_32 y = 0; y < height; y++) {
-        png_read_row(png, run->row, NULL);
-        if (!image_reducer_row(&run->reducer, run->row))
+        png_read_row(png, run->reducer.row, NULL);
+        if (!image_reducer_row(&run->reducer, run->reducer.row))
             return false;
     }
     /* The rest of the file (more data, later chunks) is never read. */
@@ -111,7 +109,6 @@ bool png_rows_decode(struct image_source *source, long max_pixels, struct pictur
     png_destroy_read_struct(&run->png, &run->info, NULL);
     if (run->reducing)
         image_reducer_free(&run->reducer);
-    free(run->row);
     if (!ok)
         cli_reason(message, message_size, "%s", run->reason);
     free(run);
