@@ -14,27 +14,13 @@
 set -u
 . tests/e2e/lib/convert.sh
 
-limit_kib=$((64 * 1024))
-ldd "$convert" 2>/dev/null | grep -q libasan && limit_kib=$((160 * 1024))
-have_time=no
-[ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$dir/probe" true 2>/dev/null && have_time=yes
-
 # converts WHAT PICTURE [ARGS...]: --fit --colors 3 PICTURE converts within the memory
 # limit, its summary in $dir/summary, and its script prints its preview.
 converts() {
     what=$1 picture=$2
     shift 2
-    if [ "$have_time" = yes ]; then
-        /usr/bin/time -f %M -o "$dir/rss" "$convert" --fit --colors 3 "$@" \
-            --preview "$dir/preview.png" -o "$dir/script.txt" "$picture" 2>"$dir/err"
-        status=$?
-        rss=$(tail -n 1 "$dir/rss")
-        [ "$rss" -lt "$limit_kib" ] || fail "$what: peak memory $rss KiB, limit $limit_kib KiB"
-    else
-        "$convert" --fit --colors 3 "$@" --preview "$dir/preview.png" -o "$dir/script.txt" \
-            "$picture" 2>"$dir/err"
-        status=$?
-    fi
+    within_memory "$what" "$convert" --fit --colors 3 "$@" --preview "$dir/preview.png" \
+        -o "$dir/script.txt" "$picture" 2>"$dir/err"
     cp "$dir/err" "$dir/summary"
     [ "$status" -eq 0 ] || { fail "$what: exit $status ($(head -n 1 "$dir/err"))"; return; }
     "$picture_tool" reduce "$dir/preview.png" 16 "$dir/sprite.png" ||
