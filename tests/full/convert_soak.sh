@@ -60,7 +60,7 @@ else
 fi
 [ -n "${KEEP:-}" ] || rm -f "$work".* "$work"-*.png
 done=$(ls "$DIR/outcome" | wc -l)
-[ $((done % 20)) -ne 0 ] || echo "# $done pictures done"
+[ $((done % 10)) -ne 0 ] || echo "# $done pictures done"
 exit 0
 SCRIPT
 
