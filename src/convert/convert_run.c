@@ -2,13 +2,13 @@
 
 #include "atomic_output.h"
 #include "cli.h"
-#include "field_choice.h"
-#include "picture/image_decode.h"
-#include "openmp_setup.h"
-#include "library/pattern_cache.h"
-#include "pattern_read.h"
-#include "picture/preview.h"
 #include "converter/verify.h"
+#include "field_choice.h"
+#include "library/pattern_cache.h"
+#include "openmp_setup.h"
+#include "pattern_read.h"
+#include "picture/image_decode.h"
+#include "picture/preview.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -19,29 +19,24 @@ static const char *input_name(const struct convert_options *o) {
     return strcmp(o->input, "-") == 0 ? "standard input" : o->input;
 }
 
-/* The whole file, then the picture decoded from it: the file's memory is given back
- * before the picture is prepared. */
+/* The picture, read whole or, when --fit will shrink a large JPEG or PNG, as a stream
+ * (sprite_load). */
 static int read_picture(const struct convert_options *o, const struct sprite_limits *limits,
                         struct picture *picture) {
-    size_t length;
-    char *data = cli_read_file_capped(o->input, IMAGE_MAX_FILE_SIZE, &length);
-    if (!data && errno == EFBIG) {
-        cli_error("%s: more than %d MiB: too large for an image", input_name(o),
-                  IMAGE_MAX_FILE_SIZE >> 20);
+    bool is_stdin = strcmp(o->input, "-") == 0;
+    FILE *in = is_stdin ? stdin : fopen(o->input, "rb");
+    if (!in) {
+        cli_error("%s: %s", input_name(o), strerror(errno));
         return EXIT_BAD_INPUT;
     }
-    if (!data) {
-        cli_error("%s: %s", input_name(o), strerror(errno));
-        return errno == ENOMEM ? EXIT_FAILED : EXIT_BAD_INPUT;
-    }
     char message[256];
-    enum sprite_status status = sprite_read((const unsigned char *)data, length, limits, &o->fit,
-                                            picture, message, sizeof message);
-    free(data);
+    enum sprite_status status = sprite_load(in, limits, &o->fit, picture, message, sizeof message);
+    if (!is_stdin)
+        fclose(in);
     if (status == SPRITE_OK)
         return EXIT_OK;
     cli_error("%s: %s", input_name(o), message);
-    return EXIT_BAD_INPUT;
+    return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
 }
 
 static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
@@ -151,9 +146,13 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             s->table_passes, s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
+/* convert_and_write's status when the conversion failed on this field and a wider one is
+ * to be tried (said on stderr). */
+#define EXIT_TRY_WIDER (-1)
+
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
-                             double load_seconds) {
+                             double load_seconds, const int *wider) {
     double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
@@ -166,7 +165,12 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
-    if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
+    if (status == CONVERT_NO_FIT && wider) {
+        if (!o->quiet)
+            fprintf(stderr, "%s: %s; trying the %dx%d field (--width auto)\n", input_name(o),
+                    message, wider[0], wider[1]);
+        exit_code = EXIT_TRY_WIDER;
+    } else if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
@@ -189,16 +193,25 @@ int convert_run(const struct convert_options *o) {
     struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
     if (status == EXIT_OK)
-        status = field_choice_for_sprite(o, &sprite, input_name(o), &settings.width,
-                                         &settings.height);
+        status =
+            field_choice_for_sprite(o, &sprite, input_name(o), &settings.width, &settings.height);
     if (status != EXIT_OK)
         return status;
-    struct pattern_library lib;
-    status = load_library(o, settings.width, &lib);
-    if (status != EXIT_OK)
-        return status;
-    double load_seconds = progress_now() - started;
-    status = convert_and_write(o, settings, &sprite, &lib, load_seconds);
-    pattern_library_free(&lib);
-    return status;
+    /* With --width auto, a sprite no way prints on its field goes to the next that holds it. */
+    for (int tries = 0;; tries++) {
+        int wider[2] = {settings.width, settings.height};
+        bool may_widen = field_choice_wider(o, &sprite, tries, &wider[0], &wider[1]);
+        struct pattern_library lib;
+        status = load_library(o, settings.width, &lib);
+        if (status != EXIT_OK)
+            return status;
+        double load_seconds = progress_now() - started;
+        status =
+            convert_and_write(o, settings, &sprite, &lib, load_seconds, may_widen ? wider : NULL);
+        pattern_library_free(&lib);
+        if (status != EXIT_TRY_WIDER)
+            return status;
+        settings.width = wider[0];
+        settings.height = wider[1];
+    }
 }

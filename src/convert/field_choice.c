@@ -66,3 +66,18 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
     *height_out = height;
     return EXIT_OK;
 }
+
+bool field_choice_wider(const struct convert_options *o, const struct sprite *sprite, int tries,
+                        int *width, int *height) {
+    if (o->width || o->patterns || tries >= FIELD_CHOICE_WIDER)
+        return false;
+    for (int w = *width + 2; w <= FIELD_MAX_WIDTH; w += 2) {
+        int h = o->height ? o->height : field_default_height(w);
+        if (field_fits_sprite(w, h, sprite->width, sprite->height)) {
+            *width = w;
+            *height = h;
+            return true;
+        }
+    }
+    return false;
+}

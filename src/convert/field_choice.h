@@ -30,4 +30,14 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width, int *height);
 
+/* With --width auto, a sprite whose conversion fails on its field (a row no way prints) is
+ * converted again on the next wider fields that hold it, at most this many. */
+#define FIELD_CHOICE_WIDER 2
+
+/* The field to try after `width` failed (see FIELD_CHOICE_WIDER; `tries` made so far): the
+ * next odd width that holds the sprite, its height --height's or the default, into *width
+ * and *height; false when --width or --patterns fixed the width, or none is left. */
+bool field_choice_wider(const struct convert_options *o, const struct sprite *sprite, int tries,
+                        int *width, int *height);
+
 #endif

@@ -121,16 +121,27 @@ done
     fail "--max-width 9: exit $?"
 grep -q '640x480 -> 9x7 (area)' "$dir/err" || fail "--max-width 9: $(cat "$dir/err")"
 
-# Never fail without help: a ring whose background is removed leaves an empty row inside,
-# and the reason ends with --background keep, which makes it printable.
+# The background never breaks a picture: removing it from the rows between the two bars
+# would leave an empty row inside, so it stays there, and the summary says so.
 printf 'W=ffffff K=101010\nWWWWWWW\nWWKKKWW\nWWWWWWW\nWWKKKWW\nWWWWWWW\n' >"$dir/rows.txt"
 "$sprite_tool" art "$dir/rows.txt" "$dir/rows.png" || fail "sprite_tool art rows"
-"$convert" -q --fit "$dir/rows.png" >/dev/null 2>"$dir/err"
-check_error "an empty row after the background" 2 $? "$dir/err"
-grep -q -- '(try --background keep)$' "$dir/err" || fail "empty row: no hint: $(cat "$dir/err")"
+"$convert" --fit --preview "$dir/rows-preview.png" "$dir/rows.png" >"$dir/rows.script" \
+    2>"$dir/err" || fail "background kept in a row: exit $? ($(cat "$dir/err"))"
+grep -q 'background #ffffff removed (kept in 1 row)$' "$dir/err" ||
+    fail "background kept in a row: summary: $(cat "$dir/err")"
+printf 'W=ffffff K=101010\nKKK\nWWW\nKKK\n' >"$dir/rows-kept.txt"
+"$sprite_tool" art "$dir/rows-kept.txt" "$dir/rows-kept.png" || fail "sprite_tool art rows-kept"
+round_trip "background kept in a row" "$dir/rows.script" "$dir/rows-kept.png"
 "$convert" -q --fit --background keep "$dir/rows.png" >"$dir/rows.script" ||
     fail "--background keep: exit $?"
 round_trip "--background keep" "$dir/rows.script" "$dir/rows.png"
+# A gap of the picture's own is still refused, naming its row.
+printf 'K=101010\nKKK\n...\nKKK\n' >"$dir/gap.txt"
+"$sprite_tool" art "$dir/gap.txt" "$dir/gap.png" || fail "sprite_tool art gap"
+"$convert" -q --fit "$dir/gap.png" >/dev/null 2>"$dir/err"
+check_error "a gap of the picture's own" 2 $? "$dir/err"
+grep -q 'row 1 of the prepared picture is fully transparent between opaque rows' "$dir/err" ||
+    fail "a gap of the picture's own: $(cat "$dir/err")"
 
 # The same bytes whatever the threads, scripts and previews; --quiet silences the summary.
 for threads in 1 2; do

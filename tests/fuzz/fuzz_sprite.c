@@ -2,8 +2,14 @@
  * with a one-line message or turned into a sprite Tetris can print, without a crash, a leak,
  * a hang or undefined behaviour, both as it is and prepared (--fit, --colors, --dither,
  * --background: the input's last byte chooses which, so that the corpus of images keeps
- * decoding). Build and run with tests/fuzz/run-sprite.sh. */
+ * decoding). A JPEG or PNG also goes through the scaled decoding of large pictures
+ * (image_scaled.h: libjpeg-turbo, libpng row by row, the row reducer), streamed from its
+ * first bytes and a file of the rest, into at most 64 pixels, whatever its size. Build and
+ * run with tests/fuzz/run-sprite.sh. */
+#include "image_scaled.h"
 #include "sprite.h"
+
+#include <stdio.h>
 
 #include <stddef.h>
 #include <stdint.h>
@@ -88,7 +94,7 @@ static struct fit_options options_from(uint8_t byte) {
 /* Makes a sprite of a copy of `picture` and checks it; returns the status. */
 static enum sprite_status make(const struct picture *picture, const struct fit_options *fit,
                                struct sprite *sprite, char *message, size_t size) {
-    struct picture copy = {picture->width, picture->height, NULL};
+    struct picture copy = *picture;
     size_t bytes = (size_t)picture->width * (size_t)picture->height * 4;
     if (!(copy.rgba = malloc(bytes ? bytes : 1)))
         abort();
@@ -118,12 +124,49 @@ struct outcome {
     enum sprite_status read, plain, fitted;
     struct sprite plain_sprite, fitted_sprite;
     char message[3][256];
+    bool scaled, scaled_no_memory;
+    int scaled_width, scaled_height;
+    uint32_t scaled_sum;
+    char scaled_message[256];
 };
+
+/* The scaled decoding (see the header comment), when the data starts like a JPEG or PNG of
+ * a size it reads. */
+static void run_scaled(const uint8_t *data, size_t size, struct outcome *out) {
+    struct image_header header;
+    if (image_probe(data, size, &header) != IMAGE_PROBE_FOUND)
+        return;
+    size_t head = size / 3;
+    FILE *rest = fmemopen((void *)(data + head), size - head ? size - head : 1, "rb");
+    if (!rest)
+        abort();
+    struct image_source source = image_source_make(data, head, size > head ? rest : NULL, size);
+    struct picture p;
+    memset(out->scaled_message, 'x', sizeof out->scaled_message);
+    out->scaled = image_scaled_decode(&source, &header, 64, &p, &out->scaled_no_memory,
+                                      out->scaled_message, sizeof out->scaled_message);
+    fclose(rest);
+    if (!out->scaled) {
+        check_message(out->scaled_message, sizeof out->scaled_message);
+        return;
+    }
+    if (p.width < 1 || p.height < 1 || (long)p.width * p.height > 64 || !p.rgba)
+        abort();
+    out->scaled_width = p.width;
+    out->scaled_height = p.height;
+    for (long i = 0; i < (long)p.width * p.height * 4; i++) {
+        if (i % 4 == 3 && p.rgba[i] != 0 && p.rgba[i] != PICTURE_OPAQUE)
+            abort(); /* settled: opaque or transparent */
+        out->scaled_sum = out->scaled_sum * 31 + p.rgba[i];
+    }
+    picture_free(&p);
+}
 
 static void run(const uint8_t *data, size_t size, struct outcome *out) {
     struct fit_options fit = options_from(size ? data[size - 1] : 0);
     struct picture picture;
     memset(out, 0, sizeof *out);
+    run_scaled(data, size, out);
     memset(out->message[0], 'x', sizeof out->message[0]);
     out->read =
         sprite_read(data, size, &limits, &fit, &picture, out->message[0], sizeof out->message[0]);

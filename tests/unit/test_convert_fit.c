@@ -189,23 +189,25 @@ END_TEST
 START_TEST(background_found_on_the_border_only) {
     const char *image[] = {"WwWWWWW", "WWNNNWW", "WNWWWNw", "WWNNNWW", "WWWwWWW"};
     struct picture p = make_picture(5, image, 1);
-    uint32_t rgb;
-    ck_assert(fit_background_find(&p, &rgb));
-    ck_assert_uint_eq(rgb, 0xffffff);
+    struct fit_background_match match;
+    ck_assert(fit_background_find(&p, &match));
+    ck_assert_uint_eq(match.rgb, 0xffffff);
+    /* The noise of the border (3 of its 20 pixels 11 off white): within 2 x 11 + 4. */
+    ck_assert_int_eq(match.tolerance, 26);
     /* The white inside the ring does not touch the border: it stays. */
-    ck_assert_int_eq(fit_background_remove(&p, rgb), 24);
+    ck_assert_int_eq(fit_background_remove(&p, &match, NULL), 24);
     const char *expected[] = {".......", "..NNN..", ".NWWWN.", "..NNN..", "......."};
     picture_is(&p, 5, expected);
     picture_free(&p);
     /* A border of many colours has no background. */
     const char *busy[] = {"RGBY", "KWWR", "GRBY"};
     p = make_picture(3, busy, 1);
-    ck_assert(!fit_background_find(&p, &rgb));
+    ck_assert(!fit_background_find(&p, &match));
     picture_free(&p);
     /* Nor has a border mostly transparent. */
     const char *sprite[] = {"..W..", ".WWW.", "..W.."};
     p = make_picture(3, sprite, 1);
-    ck_assert(!fit_background_find(&p, &rgb));
+    ck_assert(!fit_background_find(&p, &match));
     picture_free(&p);
 }
 END_TEST
@@ -221,7 +223,8 @@ START_TEST(background_auto_in_opaque_images_only) {
     ck_assert_uint_eq(r.background_colour, 0xffffff);
     const char *trimmed[] = {"NNO", "NOO"};
     picture_is(&p, 2, trimmed);
-    ck_assert_str_eq(hints.empty_row, " (try --background keep)");
+    ck_assert_str_eq(hints.empty_row, ""); /* the background never leaves one */
+    ck_assert_str_eq(hints.no_opaque_pixel, " (try --background keep)");
     picture_free(&p);
     /* With transparent pixels, the image's own background is left as it is. */
     const char *sprite[] = {"WWWWW", "WNNOW", "WNOOW", "WWWW."};
@@ -253,6 +256,78 @@ START_TEST(background_auto_in_opaque_images_only) {
     ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
     ck_assert_int_eq(r.background, FIT_BACKGROUND_NOT_ASKED);
     picture_is(&p, 3, framed);
+    picture_free(&p);
+}
+END_TEST
+
+START_TEST(background_exact_on_a_flat_border) {
+    /* A sprite of a near-white (#e4ecec, 38 from white: within the old fixed tolerance of
+     * 40) on flat white: matched exactly, its body stays. */
+    struct picture p;
+    ck_assert(picture_create(&p, 8, 6));
+    for (int y = 0; y < 6; y++)
+        for (int x = 0; x < 8; x++) {
+            bool body = x >= 2 && x < 6 && y >= 1 && y < 5,
+                 eye = body && (x == 3 || x == 4) && y == 2;
+            picture_set(&p, x, y, eye ? 0x000000 : body ? 0xe4ecec : 0xffffff, PICTURE_OPAQUE);
+        }
+    struct fit_background_match match;
+    ck_assert(fit_background_find(&p, &match));
+    ck_assert_uint_eq(match.rgb, 0xffffff);
+    ck_assert_int_eq(match.tolerance, 0);
+    ck_assert_int_eq(fit_background_remove(&p, &match, NULL), 8 * 6 - 4 * 4);
+    /* A JPEG's noise is not only on its border: it matches within the widest tolerance. */
+    p.lossy = true;
+    ck_assert_int_eq(fit_background_tolerance(&p, 0xffffff), FIT_BACKGROUND_MAX_TOLERANCE);
+    picture_free(&p);
+}
+END_TEST
+
+START_TEST(background_kept_where_removing_it_empties_a_row) {
+    /* Two bars on white, a white row between them: removing the white would leave that row
+     * empty. It stays, in that row only, and the summary says so. */
+    struct fit_options o = options();
+    struct fit_report r;
+    struct fit_hints hints;
+    const char *rows[] = {"WWWWWWW", "WWKKKWW", "WWWWWWW", "WWRRRWW", "WWWWWWW"};
+    struct picture p = make_picture(5, rows, 1);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    const char *kept[] = {"KKK", "WWW", "RRR"};
+    picture_is(&p, 3, kept);
+    ck_assert_int_eq(r.kept_rows, 1);
+    char line[256];
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "7x5 -> 3x3 (not scaled), 3 colours, background #ffffff removed (kept "
+                           "in 1 row)");
+    picture_free(&p);
+    /* Scaled: the rows the empty row of the scaled picture comes from (the gap is 4 of 64
+     * rows, 1 of 16 once scaled 4 times down). */
+    const char *tall[] = {"WWWWW", "WKKKW", "WWWWW", "WRRRW", "WWWWW"};
+    struct picture q;
+    ck_assert(picture_create(&q, 68, 72));
+    for (int y = 0; y < 72; y++)
+        for (int x = 0; x < 68; x++) {
+            int band = y < 4 ? 0 : y < 32 ? 1 : y < 36 ? 2 : y < 68 ? 3 : 4;
+            char c = x < 4 || x >= 64 ? 'W' : tall[band][1];
+            picture_set(&q, x, y, colour_of(c), PICTURE_OPAQUE);
+        }
+    o.max_height = 16;
+    ck_assert(fit_picture(&q, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.background, FIT_BACKGROUND_REMOVED);
+    ck_assert_int_gt(r.kept_rows, 0);
+    for (int y = 0; y < q.height; y++) {
+        bool any = false;
+        for (int x = 0; x < q.width; x++)
+            any = any || picture_opaque(&q, x, y);
+        ck_assert_msg(any, "row %d is empty", y);
+    }
+    picture_free(&q);
+    /* A gap of the picture's own stays: nothing of the background is in it. */
+    const char *own[] = {"KKK", "...", "RRR"};
+    p = make_picture(3, own, 1);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.kept_rows, 0);
+    picture_is(&p, 3, own);
     picture_free(&p);
 }
 END_TEST
@@ -443,6 +518,8 @@ static Suite *fit_suite(void) {
     tcase_add_test(t, area_never_opens_an_empty_row);
     tcase_add_test(t, background_found_on_the_border_only);
     tcase_add_test(t, background_auto_in_opaque_images_only);
+    tcase_add_test(t, background_exact_on_a_flat_border);
+    tcase_add_test(t, background_kept_where_removing_it_empties_a_row);
     tcase_add_test(t, own_colours_counted);
     tcase_add_test(t, palette_from_libimagequant);
     tcase_add_test(t, mapping_nearest_and_dithered);

@@ -58,8 +58,9 @@ enum fit_background_result {
 
 /* What was done, for the summary line. */
 struct fit_report {
-    int image_width, image_height; /* as decoded */
-    int width, height;             /* the prepared picture, trimmed */
+    int image_width, image_height;     /* the image's own size */
+    int decoded_width, decoded_height; /* decoded scaled (image_scaled.h): its size; else 0 */
+    int width, height;                 /* the prepared picture, trimmed */
     enum fit_scaling scaling;
     int block;
     enum fit_palette palette;
@@ -69,6 +70,9 @@ struct fit_report {
                           palette colour (0 to 441) */
     enum fit_background_result background;
     uint32_t background_colour;
+    int background_tolerance; /* FIT_BACKGROUND_REMOVED: the distance it matched within */
+    int kept_rows;            /* rows of the prepared picture where the background was kept, since
+                                 removing it there would have left them empty */
 };
 
 /* For each reason the sprite rules may still refuse the picture, the option that would
@@ -90,7 +94,8 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
                  struct fit_report *report, struct fit_hints *hints);
 
 /* The one-line summary, without the file name:
- * "640x480 -> 17x13 (area), 3 colours (mean error 4.1), background #ffffff removed". */
+ * "640x480 -> 17x13 (area), 3 colours (mean error 4.1), background #ffffff removed"; a
+ * picture decoded scaled says so: "4032x3024 -> 17x13 (decoded 1008x756, area), ...". */
 void fit_summary(const struct fit_report *report, char *line, size_t size);
 
 #endif

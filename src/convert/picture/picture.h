@@ -16,6 +16,9 @@
 struct picture {
     int width, height;
     unsigned char *rgba; /* malloc()ed, width * height * 4 bytes */
+    /* The image's own size when it was decoded scaled (image_scaled.h), else 0. */
+    int image_width, image_height;
+    bool lossy; /* decoded from a JPEG: flat areas carry its noise */
 };
 
 /* The opaque pixels' bounding box, inclusive; right < 0 when there is none. */
@@ -50,6 +53,16 @@ static inline void picture_set(struct picture *p, int x, int y, uint32_t rgb, in
 }
 
 struct picture_box picture_opaque_box(const struct picture *p);
+
+/* The greatest common divisor: square blocks that tile a picture divide that of its sides. */
+static inline int picture_gcd(int a, int b) {
+    while (b) {
+        int r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
 
 /* The part of `p` inside `box`, as a new picture; false when memory runs out. */
 bool picture_crop(const struct picture *p, const struct picture_box *box, struct picture *out);

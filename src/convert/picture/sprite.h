@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
 
@@ -38,6 +39,16 @@ struct sprite {
 enum sprite_status sprite_read(const unsigned char *data, size_t size,
                                const struct sprite_limits *limits, const struct fit_options *fit,
                                struct picture *picture, char *message, size_t message_size);
+
+/* Reads an image from `in` (a file or standard input, left open) into `picture`, as
+ * sprite_read does with the whole input in memory, at most IMAGE_MAX_FILE_SIZE bytes. A
+ * JPEG or PNG larger than image_decode.h's limits (pixels or bytes) that `fit` will shrink
+ * is read instead as a stream and decoded scaled (image_scaled.h): neither the file nor
+ * its pixels are then held in memory. A read error, an input too long or too large, and
+ * whatever sprite_read refuses are SPRITE_BAD_INPUT, with one line in `message`. */
+enum sprite_status sprite_load(FILE *in, const struct sprite_limits *limits,
+                               const struct fit_options *fit, struct picture *picture,
+                               char *message, size_t message_size);
 
 /* Prepares `picture` as `fit` asks (fit may be NULL: nothing to do), then applies the rules
  * (sprite_rules.h). Frees the picture. `report` (may be NULL) says what was prepared. */
