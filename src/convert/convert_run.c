@@ -2,13 +2,13 @@
 
 #include "atomic_output.h"
 #include "cli.h"
-#include "field_choice.h"
-#include "picture/image_decode.h"
-#include "openmp_setup.h"
-#include "library/pattern_cache.h"
-#include "pattern_read.h"
-#include "picture/preview.h"
 #include "converter/verify.h"
+#include "field_choice.h"
+#include "library/pattern_cache.h"
+#include "openmp_setup.h"
+#include "pattern_read.h"
+#include "picture/image_decode.h"
+#include "picture/preview.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -52,8 +52,9 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
         return status;
     char message[256];
     struct fit_report report;
+    struct fit_options fit = field_choice_fit_options(o);
     enum sprite_status made =
-        sprite_make(&picture, &limits, &o->fit, sprite, &report, message, sizeof message);
+        sprite_make(&picture, &limits, &fit, sprite, &report, message, sizeof message);
     if (made != SPRITE_OK) {
         cli_error("%s: %s", input_name(o), message);
         return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
@@ -189,8 +190,8 @@ int convert_run(const struct convert_options *o) {
     struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
     if (status == EXIT_OK)
-        status = field_choice_for_sprite(o, &sprite, input_name(o), &settings.width,
-                                         &settings.height);
+        status =
+            field_choice_for_sprite(o, &sprite, input_name(o), &settings.width, &settings.height);
     if (status != EXIT_OK)
         return status;
     struct pattern_library lib;
