@@ -8,12 +8,19 @@
  *       that differs) unless IN is made of such blocks of equal pixels.
  *   picture_tool blocks IN.png
  *       Prints the largest K such that IN is made of K x K blocks of equal pixels (1: none).
+ *   picture_tool differ A.png B.png
+ *       Prints how many pixels differ between two pictures of one size (transparent pixels
+ *       are equal whatever their colour). Exit 1 when the sizes differ.
  *   picture_tool photo --seed S --width W --height H OUT.png|OUT.jpg
  *       A photo-like picture, opaque: a sky gradient, a sun, hills with a gradient, and
  *       noise everywhere. JPEG at quality 90.
  *   picture_tool logo --seed S --width W --height H OUT.png|OUT.jpg
  *       A two-colour logo (a navy disc and an orange bar across it, with soft edges) on a
  *       white background, with noise. JPEG at quality 75.
+ *   picture_tool drawing --seed S --width W --height H OUT.png
+ *       A drawing as an emoji or an icon is drawn: on a transparent background, a disc of
+ *       one flat colour with a soft (anti-aliased) outline, and on it discs, bars and dots of
+ *       up to six more flat colours with anti-aliased edges, some a pixel or two wide.
  *   picture_tool bomb --megabytes M OUT.png
  *       A PNG whose header says 17x32 RGBA but whose pixel data inflates to M MiB (zeros,
  *       compressed by libpng at level 9: about a thousandth of that on disk).
@@ -38,8 +45,10 @@ static void usage(void) {
     fputs("usage: picture_tool scale IN.png K OUT.png\n"
           "       picture_tool reduce IN.png K OUT.png\n"
           "       picture_tool blocks IN.png\n"
+          "       picture_tool differ A.png B.png\n"
           "       picture_tool photo --seed S --width W --height H OUT.png|OUT.jpg\n"
           "       picture_tool logo --seed S --width W --height H OUT.png|OUT.jpg\n"
+          "       picture_tool drawing --seed S --width W --height H OUT.png\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
           stderr);
 }
@@ -130,6 +139,34 @@ static int cmd_blocks(const char *in) {
     printf("%d\n", largest);
     stbi_image_free(im.rgba);
     return EXIT_OK;
+}
+
+static int cmd_differ(const char *a_path, const char *b_path) {
+    struct image a, b;
+    if (!load_png(a_path, &a))
+        return EXIT_BAD;
+    if (!load_png(b_path, &b)) {
+        stbi_image_free(a.rgba);
+        return EXIT_BAD;
+    }
+    int status = EXIT_OK;
+    if (a.width != b.width || a.height != b.height) {
+        fprintf(stderr, "picture_tool: %s is %dx%d, %s %dx%d\n", a_path, a.width, a.height, b_path,
+                b.width, b.height);
+        status = EXIT_DIFFERENT;
+    } else {
+        long differ = 0;
+        for (int y = 0; y < a.height; y++)
+            for (int x = 0; x < a.width; x++) {
+                const unsigned char *p = pixel(&a, x, y), *q = pixel(&b, x, y);
+                bool clear = p[3] == 0 && q[3] == 0;
+                differ += !clear && memcmp(p, q, 4) != 0;
+            }
+        printf("%ld\n", differ);
+    }
+    stbi_image_free(a.rgba);
+    stbi_image_free(b.rgba);
+    return status;
 }
 
 /* ---------------------------------------------------------------- generated pictures */
@@ -234,7 +271,56 @@ static void logo(struct image *im, uint64_t *state) {
         }
 }
 
-static int cmd_generated(int argc, char **argv, bool is_photo) {
+/* Paints `rgb` over the pixel with the given coverage (0 to 1), its alpha the union's. */
+static void paint(struct image *im, int x, int y, const double rgb[3], double cover) {
+    unsigned char *p = pixel(im, x, y);
+    double alpha = p[3] / 255.0, out = alpha + cover * (1 - alpha);
+    for (int c = 0; c < 3 && out > 0; c++)
+        p[c] = clamp((p[c] * alpha * (1 - cover) + rgb[c] * cover) / out);
+    p[3] = clamp(out * 255);
+}
+
+static double random_unit(uint64_t *state) {
+    return (double)rng_below(state, 1u << 20) / (1u << 20);
+}
+
+static void drawing(struct image *im, uint64_t *state) {
+    double size = im->width < im->height ? im->width : im->height, colours[7][3];
+    for (int k = 0; k < 7; k++)
+        for (int c = 0; c < 3; c++)
+            colours[k][c] = rng_below(state, 256);
+    double cx = im->width / 2.0, cy = im->height / 2.0, r = size * 0.46;
+    int shapes = 4 + (int)rng_below(state, 8);
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            double px = x + 0.5, py = y + 0.5;
+            paint(im, x, y, colours[0],
+                  coverage(sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r));
+        }
+    for (int s = 0; s < shapes; s++) {
+        const double *rgb = colours[1 + rng_below(state, 6)];
+        double sx = cx + (random_unit(state) - 0.5) * r * 1.2;
+        double sy = cy + (random_unit(state) - 0.5) * r * 1.2;
+        double half_w = 0.5 + random_unit(state) * size * 0.15;
+        double half_h = 0.5 + random_unit(state) * size * 0.15;
+        bool disc = rng_below(state, 2) == 0;
+        for (int y = 0; y < im->height; y++)
+            for (int x = 0; x < im->width; x++) {
+                if (pixel(im, x, y)[3] == 0)
+                    continue; /* within the drawing */
+                double px = x + 0.5, py = y + 0.5, d;
+                if (disc)
+                    d = sqrt((px - sx) * (px - sx) + (py - sy) * (py - sy)) - half_w;
+                else
+                    d = fmax(fabs(px - sx) - half_w, fabs(py - sy) - half_h);
+                double cover = coverage(d);
+                if (cover > 0)
+                    paint(im, x, y, rgb, cover * pixel(im, x, y)[3] / 255.0);
+            }
+    }
+}
+
+static int cmd_generated(int argc, char **argv, int kind) {
     struct generated g;
     if (!parse_generated(argc, argv, &g)) {
         usage();
@@ -244,11 +330,13 @@ static int cmd_generated(int argc, char **argv, bool is_photo) {
     if (!im.rgba)
         return EXIT_BAD;
     uint64_t state = g.seed;
-    if (is_photo)
+    if (kind == 0)
         photo(&im, &state);
-    else
+    else if (kind == 1)
         logo(&im, &state);
-    bool ok = write_image(g.out, &im, is_photo ? 90 : 75);
+    else
+        drawing(&im, &state);
+    bool ok = write_image(g.out, &im, kind == 0 ? 90 : 75);
     free(im.rgba);
     return ok ? EXIT_OK : EXIT_BAD;
 }
@@ -327,10 +415,14 @@ int main(int argc, char **argv) {
         return cmd_reduce(argv[2], argv[3], argv[4]);
     if (argc == 3 && strcmp(argv[1], "blocks") == 0)
         return cmd_blocks(argv[2]);
+    if (argc == 4 && strcmp(argv[1], "differ") == 0)
+        return cmd_differ(argv[2], argv[3]);
     if (argc >= 2 && strcmp(argv[1], "photo") == 0)
-        return cmd_generated(argc - 2, argv + 2, true);
+        return cmd_generated(argc - 2, argv + 2, 0);
     if (argc >= 2 && strcmp(argv[1], "logo") == 0)
-        return cmd_generated(argc - 2, argv + 2, false);
+        return cmd_generated(argc - 2, argv + 2, 1);
+    if (argc >= 2 && strcmp(argv[1], "drawing") == 0)
+        return cmd_generated(argc - 2, argv + 2, 2);
     if (argc >= 2 && strcmp(argv[1], "bomb") == 0)
         return cmd_bomb(argc - 2, argv + 2);
     usage();

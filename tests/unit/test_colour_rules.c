@@ -40,55 +40,88 @@ START_TEST(runs_follow_the_pieces) {
 }
 END_TEST
 
-/* The cheapest colouring where each pixel may keep its type at no cost and change it at a
- * cost of 1: 0 exactly when the check accepts the row. */
-START_TEST(cheapest_agrees_with_the_check_on_every_short_row) {
+/* Row `row` (types, -1 for none) `width` wide: the cheapest colouring where each pixel may
+ * keep its type at no cost and change it at a cost of 1 costs 0 exactly when the check
+ * accepts the row, and what it returns is printable and costs what it says. Returns whether
+ * the row is printable. */
+static bool agrees(int width, const int8_t row[]) {
     static struct colour_rules_workspace work;
-    int columns = WIDTH - 2, combinations = 1; /* columns 1..7: both edges within reach */
-    for (int i = 0; i < columns; i++)
+    int8_t colour[COLOUR_RULES_MAX_WIDTH];
+    bool pixel[COLOUR_RULES_MAX_WIDTH] = {false};
+    int64_t cost[COLOUR_RULES_MAX_WIDTH * TYPE_COUNT];
+    for (int c = 0; c < width; c++) {
+        pixel[c] = row[c] >= 0;
+        for (int k = 0; k < TYPE_COUNT; k++)
+            cost[c * TYPE_COUNT + k] = row[c] != (int8_t)TYPES[k];
+    }
+    bool holds = colour_rules_row_holds(width, row, NULL);
+    int64_t best = colour_rules_cheapest_row(width, pixel, TYPE_COUNT, TYPES, cost, colour, &work);
+    if ((best == 0) != holds) {
+        char text[COLOUR_RULES_MAX_WIDTH + 1];
+        for (int c = 0; c < width; c++)
+            text[c] = row[c] < 0 ? '.' : piece_type_letter((enum piece_type)row[c]);
+        text[width] = '\0';
+        ck_abort_msg("row %s: the check says %d, the cheapest colouring costs %lld", text, holds,
+                     (long long)best);
+    }
+    int8_t types[COLOUR_RULES_MAX_WIDTH];
+    int64_t total = 0;
+    for (int c = 0; c < width; c++) {
+        ck_assert_int_eq(colour[c] >= 0, pixel[c]);
+        types[c] = pixel[c] ? (int8_t)TYPES[colour[c]] : -1;
+        total += pixel[c] ? cost[c * TYPE_COUNT + colour[c]] : 0;
+    }
+    ck_assert(colour_rules_row_holds(width, types, NULL));
+    ck_assert_int_eq(total, best);
+    return holds;
+}
+
+/* Every row of 6 columns (1 to 6 of a field 8 wide: both edges in reach). */
+START_TEST(cheapest_agrees_with_the_check_on_every_short_row) {
+    enum { FIELD = 8, COLUMNS = 6 };
+    int combinations = 1;
+    for (int i = 0; i < COLUMNS; i++)
         combinations *= TYPE_COUNT + 1;
     long printable = 0;
     for (int combination = 0; combination < combinations; combination++) {
-        int8_t row[WIDTH], colour[WIDTH];
-        bool pixel[WIDTH] = {false};
-        int64_t cost[WIDTH * TYPE_COUNT];
+        int8_t row[FIELD];
         memset(row, -1, sizeof row);
-        for (int i = 0, rest = combination; i < columns; i++, rest /= TYPE_COUNT + 1)
-            if (rest % (TYPE_COUNT + 1)) {
-                int k = rest % (TYPE_COUNT + 1) - 1;
-                row[1 + i] = (int8_t)TYPES[k];
-                pixel[1 + i] = true;
-                for (int j = 0; j < TYPE_COUNT; j++)
-                    cost[(1 + i) * TYPE_COUNT + j] = j != k;
-            }
-        bool holds = colour_rules_row_holds(WIDTH, row, NULL);
-        int64_t best =
-            colour_rules_cheapest_row(WIDTH, pixel, TYPE_COUNT, TYPES, cost, colour, &work);
-        printable += holds;
-        if ((best == 0) != holds)
-            ck_abort_msg("row %d: the check says %d, the cheapest colouring costs %lld",
-                         combination, holds, (long long)best);
-        /* What it returns is printable and costs what it says. */
-        int8_t types[WIDTH];
-        int64_t total = 0;
-        for (int c = 0; c < WIDTH; c++) {
-            ck_assert_int_eq(colour[c] >= 0, pixel[c]);
-            types[c] = pixel[c] ? (int8_t)TYPES[colour[c]] : -1;
-            total += pixel[c] ? cost[c * TYPE_COUNT + colour[c]] : 0;
-        }
-        ck_assert(colour_rules_row_holds(WIDTH, types, NULL));
-        ck_assert_int_eq(total, best);
+        for (int i = 0, rest = combination; i < COLUMNS; i++, rest /= TYPE_COUNT + 1)
+            if (rest % (TYPE_COUNT + 1))
+                row[1 + i] = (int8_t)TYPES[rest % (TYPE_COUNT + 1) - 1];
+        printable += agrees(FIELD, row);
     }
     ck_assert_int_gt(printable, combinations / 10); /* the test sees both kinds */
     ck_assert_int_lt(printable, combinations - combinations / 10);
 }
 END_TEST
 
-/* Random costs on random rows of up to 6 pixels: no printable colouring is cheaper. */
+/* Longer rows, at random: long I runs, lone pixels leaning on others far away. */
+START_TEST(cheapest_agrees_with_the_check_on_long_rows) {
+    enum { FIELD = 17 };
+    uint64_t state = 5;
+    long printable = 0, rows = 20000;
+    for (long n = 0; n < rows; n++) {
+        int8_t row[FIELD];
+        memset(row, -1, sizeof row);
+        int dense = 2 + (int)rng_below(&state, 6);
+        for (int c = 1; c < FIELD - 1; c++)
+            if (rng_below(&state, (uint32_t)dense) != 0) /* runs of the same type are likely */
+                row[c] = c > 1 && row[c - 1] >= 0 && rng_below(&state, 2) == 0
+                             ? row[c - 1]
+                             : (int8_t)TYPES[rng_below(&state, TYPE_COUNT)];
+        printable += agrees(FIELD, row);
+    }
+    ck_assert_int_gt(printable, rows / 10);
+    ck_assert_int_lt(printable, rows - rows / 10);
+}
+END_TEST
+
+/* Random costs on random rows of up to 5 pixels: no printable colouring is cheaper. */
 START_TEST(cheapest_is_the_cheapest) {
     static struct colour_rules_workspace work;
     uint64_t state = 16;
-    for (int trial = 0; trial < 400; trial++) {
+    for (int trial = 0; trial < 300; trial++) {
         int colours = 2 + (int)rng_below(&state, 4); /* 2 to 5 of the types */
         enum piece_type type[TYPE_COUNT];
         for (int k = 0; k < colours; k++)
@@ -102,7 +135,7 @@ START_TEST(cheapest_is_the_cheapest) {
         bool pixel[WIDTH] = {false};
         int at[WIDTH], n = 0;
         for (int c = 1; c < WIDTH - 1; c++)
-            if (n < 6 && rng_below(&state, 4) != 0) {
+            if (n < 5 && rng_below(&state, 4) != 0) {
                 pixel[c] = true;
                 at[n++] = c;
             }
@@ -137,6 +170,7 @@ static Suite *colour_rules_suite(void) {
     tcase_set_timeout(t, 120);
     tcase_add_test(t, runs_follow_the_pieces);
     tcase_add_test(t, cheapest_agrees_with_the_check_on_every_short_row);
+    tcase_add_test(t, cheapest_agrees_with_the_check_on_long_rows);
     tcase_add_test(t, cheapest_is_the_cheapest);
     suite_add_tcase(s, t);
     return s;
