@@ -3,8 +3,10 @@
 #   tetris-search: wall time and peak resident memory of the full regeneration
 #   (tetris-search -q -o DIR, default threads: one per core), of each set alone
 #   (--squares 1 .. 7, --platforms), and of the full regeneration with --threads 1,
-#   which gives the parallel speedup. Then tetris-print: tests/bench-print.sh and, on a
-#   200 MB script, tests/bench-print-stream.sh.
+#   which gives the parallel speedup. Then tetris-convert (tests/bench-convert.sh,
+#   bench-contention.sh, bench-picture.sh and bench-colours.sh: the colour reduction's error
+#   with 3 and 7 colours) and tetris-print: tests/bench-print.sh and, on a 200 MB script,
+#   tests/bench-print-stream.sh.
 # Peak memory needs GNU time (/usr/bin/time -f); without it the times come from bash's
 # `time` (or date) and memory is reported as unavailable. Nothing is installed.
 # Usage: tests/bench.sh BIN_DIR   (make bench)
@@ -101,6 +103,8 @@ echo
 sh "$(dirname "$0")/bench-contention.sh" "$bin_dir" || failed=1
 echo
 sh "$(dirname "$0")/bench-picture.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
+echo
+sh "$(dirname "$0")/bench-colours.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
 echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
 echo
