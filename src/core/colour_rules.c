@@ -238,25 +238,104 @@ static enum before before_next(const struct dp_state *s) {
     return s->length > 1 || s->before != BEFORE_NONE ? BEFORE_FAR : BEFORE_NEXT_TO;
 }
 
-/* Reaches state `next` after `column` at `cost`, from state `from` by giving the column's
+/* The state after reading column c from state `from`: its pixel of colour k (-1: none).
+ * -1 when no printable row goes on from there. */
+static int transition(int from, int k, int c, const enum piece_type type[], int width) {
+    struct dp_state s = decode(from), n = s;
+    if (k < 0) {
+        if (!close_run(&n, type, c - 1, false, width))
+            return -1;
+        n.before = s.colour >= 0 || s.before != BEFORE_NONE ? BEFORE_FAR : BEFORE_NONE;
+        n.colour = -1;
+        n.length = 0;
+        return encode(n);
+    }
+    n.waiting = false; /* this pixel is right of whatever waited */
+    if (s.colour == k) {
+        n.length = next_length(type[k], s.length);
+        return encode(n);
+    }
+    if (!close_run(&n, type, c - 1, true, width))
+        return -1;
+    n.before = before_next(&s);
+    n.colour = k;
+    n.length = 1;
+    return encode(n);
+}
+
+#define UNKNOWN (-2)
+
+/* The transitions of the columns away from the edges (where a lone S or Z can't lean on the
+ * edge, so that the column doesn't matter), remembered while the colours' types and the
+ * width stay the same. */
+static void remember_types(struct colour_rules_workspace *w, int width, int colours,
+                           const enum piece_type type[]) {
+    if (w->known_width == width && w->known_colours == colours &&
+        memcmp(w->known_type, type, (size_t)colours * sizeof *type) == 0)
+        return;
+    w->known_width = width;
+    w->known_colours = colours;
+    memcpy(w->known_type, type, (size_t)colours * sizeof *type);
+    for (int i = 0; i < STATES; i++)
+        for (int k = 0; k <= PIECE_TYPES; k++)
+            w->step[i][k] = UNKNOWN;
+}
+
+static int step(struct colour_rules_workspace *w, int from, int k, int c,
+                const enum piece_type type[], int width) {
+    if (c - 1 <= 2 || c - 1 >= width - 3) /* a lone S or Z closing there leans on the edge */
+        return transition(from, k, c, type, width);
+    int16_t *known = &w->step[from][k < 0 ? PIECE_TYPES : k];
+    if (*known == UNKNOWN)
+        *known = (int16_t)transition(from, k, c, type, width);
+    return *known;
+}
+
+/* Reaches state `to` after `column` at `cost`, from state `from` by giving the column's
  * pixel `colour` (-1: none). */
-static void relax(struct colour_rules_workspace *w, int column, struct dp_state next, int64_t cost,
-                  int from, int colour) {
-    int index = encode(next), side = (column + 1) % 2;
-    int64_t *best = &w->cost[side][index];
+static void relax(struct colour_rules_workspace *w, int column, int to, int64_t cost, int from,
+                  int colour) {
+    int side = (column + 1) % 2;
+    int64_t *best = &w->cost[side][to];
     if (*best == COLOUR_RULES_NO_COLOURING)
-        w->active[side][w->active_count[side]++] = (int16_t)index;
+        w->active[side][w->active_count[side]++] = (int16_t)to;
     if (cost < *best) {
         *best = cost;
-        w->from[column][index] = (int16_t)from;
-        w->colour[column][index] = (int8_t)colour;
+        w->from[column][to] = (int16_t)from;
+        w->colour[column][to] = (int8_t)colour;
     }
+}
+
+/* Drops the states another state of the same run makes useless: one that costs no more,
+ * has stood alone if this one has, waits for nothing this one doesn't and has at least as
+ * many pixels before its run (whatever comes next, it can do all this one can). The index
+ * has `before`, `waiting` and `alone` last: 12 states for each run. */
+static void drop_dominated(struct colour_rules_workspace *w, int side) {
+    int64_t *cost = w->cost[side];
+    int kept = 0;
+    for (int j = 0; j < w->active_count[side]; j++) {
+        int i = w->active[side][j], run = i / 12 * 12, mine = i % 12;
+        int before = mine / 4, waiting = mine / 2 % 2, alone = mine % 2;
+        bool dominated = false;
+        for (int other = 0; other < 12 && !dominated; other++) {
+            int b = other / 4, wt = other / 2 % 2, al = other % 2;
+            if (other == mine || b < before || wt > waiting || al < alone)
+                continue;
+            dominated = cost[run + other] <= cost[i];
+        }
+        if (dominated)
+            cost[i] = COLOUR_RULES_NO_COLOURING;
+        else
+            w->active[side][kept++] = (int16_t)i;
+    }
+    w->active_count[side] = kept;
 }
 
 /* Columns first..last, those from the first pixel to the last. */
 static int64_t cheapest_by_columns(int width, int first, int last, const bool pixel[], int colours,
                                    const enum piece_type type[], const int64_t cost[],
                                    int8_t colour[], struct colour_rules_workspace *w) {
+    remember_types(w, width, colours, type);
     for (int side = 0; side < 2; side++) {
         for (int i = 0; i < STATES; i++)
             w->cost[side][i] = COLOUR_RULES_NO_COLOURING;
@@ -273,32 +352,19 @@ static int64_t cheapest_by_columns(int width, int first, int last, const bool pi
         for (int j = 0; j < w->active_count[now]; j++) {
             int i = w->active[now][j];
             int64_t here = w->cost[now][i];
-            struct dp_state s = decode(i);
             if (!pixel[c]) {
-                struct dp_state n = s;
-                if (!close_run(&n, type, c - 1, false, width))
-                    continue;
-                n.before = s.colour >= 0 || s.before != BEFORE_NONE ? BEFORE_FAR : BEFORE_NONE;
-                n.colour = -1;
-                n.length = 0;
-                relax(w, c, n, here, i, -1);
+                int to = step(w, i, -1, c, type, width);
+                if (to >= 0)
+                    relax(w, c, to, here, i, -1);
                 continue;
             }
             for (int k = 0; k < colours; k++) {
-                struct dp_state n = s;
-                n.waiting = false; /* this pixel is right of whatever waited */
-                if (s.colour == k) {
-                    n.length = next_length(type[k], s.length);
-                } else {
-                    if (!close_run(&n, type, c - 1, true, width))
-                        continue;
-                    n.before = before_next(&s);
-                    n.colour = k;
-                    n.length = 1;
-                }
-                relax(w, c, n, here + cost[c * colours + k], i, k);
+                int to = step(w, i, k, c, type, width);
+                if (to >= 0)
+                    relax(w, c, to, here + cost[c * colours + k], i, k);
             }
         }
+        drop_dominated(w, next);
     }
     int end = (last + 1) % 2, best = -1;
     for (int j = 0; j < w->active_count[end]; j++) {

@@ -60,7 +60,7 @@ void colour_rules_reason(enum piece_type type, int run, char *text, size_t size)
 
 #define COLOUR_RULES_NO_COLOURING INT64_MAX
 
-/* The working memory of colour_rules_cheapest_row (large: allocate it once). */
+/* The working memory of colour_rules_cheapest_row (large: allocate it once, zeroed). */
 #define COLOUR_RULES_STATES 864
 struct colour_rules_workspace {
     int64_t cost[2][COLOUR_RULES_STATES];
@@ -68,6 +68,10 @@ struct colour_rules_workspace {
     int active_count[2];
     int16_t from[COLOUR_RULES_MAX_WIDTH][COLOUR_RULES_STATES];
     int8_t colour[COLOUR_RULES_MAX_WIDTH][COLOUR_RULES_STATES];
+    /* the transitions known for these types and width */
+    int known_width, known_colours;
+    enum piece_type known_type[PIECE_TYPES];
+    int16_t step[COLOUR_RULES_STATES][PIECE_TYPES + 1];
 };
 
 /* The cheapest way to colour a row's pixels (no square printed yet) so that every one can

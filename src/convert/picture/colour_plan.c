@@ -11,6 +11,11 @@
 #define SHAPED_TYPES 4      /* I, O, S and Z */
 #define QUICK_EVALUATED 6   /* assignments coloured by COLOUR_QUICK */
 #define MAX_ASSIGNMENTS 840 /* 7 colours: C(7, 3) * 4! */
+/* COLOUR_EXACT stops trying assignments once it has coloured this many pixels by the rules
+ * (in rows whose nearest colours can't be printed): enough to try every assignment of a
+ * 32 x 32 tile, and a bound on the time a large picture of noise takes (about half a
+ * second). */
+#define SEARCH_BUDGET 1000000
 
 static const enum piece_type LIBRARY[LIBRARY_TYPES] = {PIECE_J, PIECE_T, PIECE_L};
 static const enum piece_type SHAPED[SHAPED_TYPES] = {PIECE_I, PIECE_O, PIECE_S, PIECE_Z};
@@ -44,7 +49,7 @@ bool colour_problem_init(struct colour_problem *problem, const struct picture *p
     problem->column = malloc(n * sizeof *problem->column);
     problem->colour = malloc(n * sizeof *problem->colour);
     problem->rgb = malloc(n * sizeof *problem->rgb);
-    problem->work = malloc(sizeof *problem->work);
+    problem->work = calloc(1, sizeof *problem->work);
     if (!problem->row_start || !problem->column || !problem->colour || !problem->rgb ||
         !problem->work) {
         colour_problem_free(problem);
@@ -125,6 +130,32 @@ bool colour_plan_row_holds(const struct colour_problem *p, int y, const uint8_t 
     return colour_rules_row_holds(p->field_width, types, NULL);
 }
 
+static bool prints_anything(enum piece_type type) {
+    return type == PIECE_J || type == PIECE_T || type == PIECE_L;
+}
+
+/* The groups the row is coloured by: each colour printed by I, O, S or Z on its own, and one
+ * for the colours J, T and L print (the rules treat them alike, whatever their runs: a
+ * pixel of that group takes the cheapest of them). Returns the groups; `group_type` and
+ * `group_of` say each group's type and each colour's group. */
+static int groups_of(int colours, const enum piece_type type[], enum piece_type group_type[],
+                     int group_of[]) {
+    int groups = 0, free_group = -1;
+    for (int k = 0; k < colours; k++) {
+        if (!prints_anything(type[k])) {
+            group_type[groups] = type[k];
+            group_of[k] = groups++;
+        } else {
+            if (free_group < 0) {
+                group_type[groups] = PIECE_J;
+                free_group = groups++;
+            }
+            group_of[k] = free_group;
+        }
+    }
+    return groups;
+}
+
 int64_t colour_plan_row(const struct colour_problem *p, int y, int colours,
                         const enum piece_type type[], const int64_t cost[], const uint8_t nearest[],
                         uint8_t label[]) {
@@ -136,38 +167,77 @@ int64_t colour_plan_row(const struct colour_problem *p, int y, int colours,
     }
     bool pixel[COLOUR_RULES_MAX_WIDTH];
     long index[COLOUR_RULES_MAX_WIDTH];
-    int8_t colour[COLOUR_RULES_MAX_WIDTH];
+    int8_t group[COLOUR_RULES_MAX_WIDTH], cheapest[COLOUR_RULES_MAX_WIDTH][PIECE_TYPES];
     int64_t row_cost[COLOUR_RULES_MAX_WIDTH * PIECE_TYPES];
+    enum piece_type group_type[PIECE_TYPES];
+    int group_of[PIECE_TYPES];
+    int groups = groups_of(colours, type, group_type, group_of);
     row_on_field(p, y, pixel, index);
     int64_t nearest_total = 0;
     for (int c = 0; c < p->field_width; c++) {
         if (!pixel[c])
             continue;
-        memcpy(&row_cost[c * colours], &cost[index[c] * colours],
-               (size_t)colours * sizeof *row_cost);
-        nearest_total += cost[index[c] * colours + nearest[index[c]]];
+        const int64_t *mine = &cost[index[c] * colours];
+        for (int g = 0; g < groups; g++)
+            row_cost[c * groups + g] = COLOUR_RULES_NO_COLOURING;
+        for (int k = 0; k < colours; k++) {
+            int g = group_of[k];
+            if (mine[k] < row_cost[c * groups + g]) {
+                row_cost[c * groups + g] = mine[k];
+                cheapest[c][g] = (int8_t)k;
+            }
+        }
+        nearest_total += mine[nearest[index[c]]];
     }
-    int64_t total =
-        colour_rules_cheapest_row(p->field_width, pixel, colours, type, row_cost, colour, p->work);
+    int64_t total = colour_rules_cheapest_row(p->field_width, pixel, groups, group_type, row_cost,
+                                              group, p->work);
     if (total == COLOUR_RULES_NO_COLOURING)
         return COLOUR_RULES_NO_COLOURING;
     if (label)
         for (int c = 0; c < p->field_width; c++)
             if (pixel[c])
-                label[index[c]] = (uint8_t)colour[c];
+                label[index[c]] = (uint8_t)cheapest[c][group[c]];
     return total - nearest_total;
 }
 
-/* The whole picture's penalty under `type`, given up once it passes `limit`. */
-static int64_t penalty(const struct colour_problem *p, int colours, const enum piece_type type[],
-                       const int64_t cost[], const uint8_t nearest[], int64_t limit,
-                       uint8_t label[]) {
-    int64_t total = 0;
-    for (int y = 0; y < p->height && total <= limit; y++) {
-        int64_t row = colour_plan_row(p, y, colours, type, cost, nearest, label);
-        if (row == COLOUR_RULES_NO_COLOURING)
-            return COLOUR_RULES_NO_COLOURING;
-        total += row;
+/* What searching assignments knows: the cost of each pixel's nearest colour, and each
+ * colour's own penalty in each row as each shaped type (the other colours printed by J, T
+ * or L), a lower bound of that row's penalty under any assignment giving it that type. */
+struct search {
+    const struct colour_problem *problem;
+    int colours;
+    const int64_t *cost;
+    const uint8_t *nearest;
+    int64_t *own;      /* [(colour * SHAPED_TYPES + type) * height + row] */
+    long work, budget; /* pixels coloured by the rules so far, and how many may be */
+};
+
+static int64_t *own_row(const struct search *s, int colour, int shaped) {
+    return &s->own[((long)colour * SHAPED_TYPES + shaped) * s->problem->height];
+}
+
+/* Row y's penalty under `type`, counted in the search's work when the nearest colours
+ * can't be printed. */
+static int64_t row_penalty(struct search *s, int y, const enum piece_type type[], uint8_t label[]) {
+    int64_t row = colour_plan_row(s->problem, y, s->colours, type, s->cost, s->nearest, label);
+    if (row > 0)
+        s->work += s->problem->row_start[y + 1] - s->problem->row_start[y];
+    return row;
+}
+
+/* The picture's penalty under `type` (each row's bound in `bound`, NULL for none): given up,
+ * returning at least `limit`, once the rows done and the others' bounds reach it. */
+static int64_t penalty(struct search *s, const enum piece_type type[], const int64_t bound[],
+                       int64_t limit, uint8_t label[]) {
+    const struct colour_problem *p = s->problem;
+    int64_t total = 0, ahead = 0;
+    for (int y = 0; bound && y < p->height; y++)
+        ahead += bound[y];
+    for (int y = 0; y < p->height; y++) {
+        ahead -= bound ? bound[y] : 0;
+        if (total + ahead >= limit)
+            return limit;
+        total += row_penalty(s, y, type, label);
     }
     return total;
 }
@@ -177,7 +247,7 @@ static int64_t penalty(const struct colour_problem *p, int colours, const enum p
 /* An assignment: the shaped type (index into SHAPED) of each colour, -1 for J, T or L. */
 struct assignment {
     int8_t shaped[PIECE_TYPES];
-    int64_t estimate, bound; /* the sum and the largest of the colours' own penalties */
+    int64_t estimate, bound; /* the sum of the colours' own penalties, and a lower bound */
 };
 
 static void types_of(const struct assignment *a, int colours, enum piece_type type[]) {
@@ -217,16 +287,69 @@ static int by_estimate(const void *x, const void *y) {
     return memcmp(a->shaped, b->shaped, sizeof a->shaped); /* the same order every time */
 }
 
-/* Each colour's own penalty as each shaped type, the other colours printed by J, T or L. */
-static void own_penalties(const struct colour_problem *p, int colours, const int64_t cost[],
-                          const uint8_t nearest[], int64_t own[][SHAPED_TYPES]) {
-    for (int k = 0; k < colours; k++)
+/* Each colour's own penalty in each row as each shaped type. */
+static void own_penalties(struct search *s) {
+    for (int k = 0; k < s->colours; k++)
         for (int t = 0; t < SHAPED_TYPES; t++) {
             enum piece_type type[PIECE_TYPES];
-            for (int j = 0; j < colours; j++)
+            for (int j = 0; j < s->colours; j++)
                 type[j] = j == k ? SHAPED[t] : LIBRARY[j % LIBRARY_TYPES];
-            own[k][t] = penalty(p, colours, type, cost, nearest, INT64_MAX, NULL);
+            int64_t *row = own_row(s, k, t);
+            for (int y = 0; y < s->problem->height; y++)
+                row[y] = row_penalty(s, y, type, NULL);
         }
+}
+
+/* Row by row, the largest own penalty of the assignment's shaped colours: a lower bound of
+ * its penalty there. Returns their sum; the estimate is the sum of all. */
+static int64_t bounds(const struct search *s, struct assignment *a, int64_t bound[]) {
+    int64_t total = 0;
+    a->estimate = 0;
+    for (int y = 0; y < s->problem->height; y++) {
+        bound[y] = 0;
+        for (int k = 0; k < s->colours; k++)
+            if (a->shaped[k] >= 0) {
+                int64_t own = own_row(s, k, a->shaped[k])[y];
+                bound[y] = own > bound[y] ? own : bound[y];
+                a->estimate += own;
+            }
+        total += bound[y];
+    }
+    return total;
+}
+
+/* The assignment of least penalty (COLOUR_EXACT; COLOUR_QUICK: of the few best estimated),
+ * into `chosen`; its penalty. */
+static int64_t search_assignments(struct search *s, enum colour_effort effort,
+                                  struct assignment all[], int64_t bound[],
+                                  struct assignment *chosen) {
+    int count = 0;
+    bool used[SHAPED_TYPES] = {false};
+    struct assignment current;
+    enumerate(s->colours, 0, LIBRARY_TYPES, used, &current, all, &count);
+    own_penalties(s);
+    for (int a = 0; a < count; a++)
+        all[a].bound = bounds(s, &all[a], bound);
+    qsort(all, (size_t)count, sizeof *all, by_estimate);
+    int64_t best = INT64_MAX;
+    int tried = 0;
+    for (int a = 0; a < count; a++) {
+        if (all[a].bound >= best)
+            continue; /* can't do better */
+        if ((effort == COLOUR_QUICK && tried == QUICK_EVALUATED) ||
+            (tried > 0 && s->work > s->budget))
+            break;
+        tried++;
+        enum piece_type type[PIECE_TYPES];
+        types_of(&all[a], s->colours, type);
+        bounds(s, &all[a], bound);
+        int64_t total = penalty(s, type, bound, best, NULL);
+        if (total < best) {
+            best = total;
+            *chosen = all[a];
+        }
+    }
+    return best;
 }
 
 bool colour_plan_assign(const struct colour_problem *p, const struct colour_palette *palette,
@@ -236,14 +359,11 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
     plan->label = malloc((size_t)p->pixels + 1);
     uint8_t *nearest = malloc((size_t)p->pixels + 1);
     struct assignment *all = malloc(MAX_ASSIGNMENTS * sizeof *all);
-    if (!plan->label || !nearest || !all) {
-        free(nearest);
-        free(all);
-        colour_plan_free(plan);
-        return false;
-    }
+    int64_t *bound = malloc(((size_t)p->height + 1) * sizeof *bound);
+    int64_t *own = malloc((size_t)colours * SHAPED_TYPES * ((size_t)p->height + 1) * sizeof *own);
+    bool ok = plan->label && nearest && all && bound && own;
     int64_t base = 0;
-    for (long i = 0; i < p->pixels; i++) {
+    for (long i = 0; ok && i < p->pixels; i++) {
         const int64_t *c = &cost[i * colours];
         int best = 0;
         for (int k = 1; k < colours; k++)
@@ -251,54 +371,25 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
         nearest[i] = (uint8_t)best;
         base += c[best];
     }
+    struct search s = {p, colours, cost, nearest, own, 0, SEARCH_BUDGET};
     struct assignment chosen = {{-1, -1, -1, -1, -1, -1, -1}, 0, 0};
     int64_t best_penalty = 0;
-    if (colours > LIBRARY_TYPES) {
-        int64_t own[PIECE_TYPES][SHAPED_TYPES];
-        own_penalties(p, colours, cost, nearest, own);
-        int count = 0;
-        bool used[SHAPED_TYPES] = {false};
-        struct assignment current;
-        enumerate(colours, 0, LIBRARY_TYPES, used, &current, all, &count);
-        for (int a = 0; a < count; a++) {
-            all[a].estimate = all[a].bound = 0;
-            for (int k = 0; k < colours; k++) {
-                if (all[a].shaped[k] < 0)
-                    continue;
-                int64_t mine = own[k][all[a].shaped[k]];
-                all[a].estimate = mine == COLOUR_RULES_NO_COLOURING ||
-                                          all[a].estimate == COLOUR_RULES_NO_COLOURING
-                                      ? COLOUR_RULES_NO_COLOURING
-                                      : all[a].estimate + mine;
-                all[a].bound = mine > all[a].bound ? mine : all[a].bound;
-            }
-        }
-        qsort(all, (size_t)count, sizeof *all, by_estimate);
-        best_penalty = COLOUR_RULES_NO_COLOURING;
-        int tried = 0;
-        for (int a = 0; a < count; a++) {
-            if (all[a].bound >= best_penalty)
-                continue; /* can't do better */
-            if (effort == COLOUR_QUICK && tried == QUICK_EVALUATED)
-                break;
-            tried++;
-            enum piece_type type[PIECE_TYPES];
-            types_of(&all[a], colours, type);
-            int64_t total = penalty(p, colours, type, cost, nearest, best_penalty, NULL);
-            if (total < best_penalty) {
-                best_penalty = total;
-                chosen = all[a];
-            }
-        }
+    if (ok && colours > LIBRARY_TYPES)
+        best_penalty = search_assignments(&s, effort, all, bound, &chosen);
+    if (ok) {
+        types_of(&chosen, colours, plan->type);
+        penalty(&s, plan->type, NULL, INT64_MAX, plan->label);
+        plan->cost = base + best_penalty;
+        for (long i = 0; i < p->pixels; i++)
+            plan->repaired += plan->label[i] != nearest[i];
+    } else {
+        colour_plan_free(plan);
     }
-    types_of(&chosen, colours, plan->type);
-    penalty(p, colours, plan->type, cost, nearest, INT64_MAX, plan->label);
-    plan->cost = base + best_penalty;
-    for (long i = 0; i < p->pixels; i++)
-        plan->repaired += plan->label[i] != nearest[i];
     free(nearest);
     free(all);
-    return true;
+    free(bound);
+    free(own);
+    return ok;
 }
 
 void colour_plan_free(struct colour_plan *plan) {
