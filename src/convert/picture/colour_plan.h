@@ -74,8 +74,10 @@ struct colour_plan {
 
 /* How hard colour_plan_assign looks: QUICK scores every assignment by the colours' own
  * penalties (each colour given its type while the others print anything) and colours the
- * pixels under the few best; EXACT colours them under every assignment that its penalties
- * don't rule out, and so finds the cheapest. */
+ * pixels under the few best; EXACT colours them under every assignment that those penalties
+ * don't rule out, and so finds the cheapest (unless the picture is so large and so far from
+ * printable that the search stops after a million pixels coloured by the rules: every
+ * assignment of a 32 x 32 tile fits in that). */
 enum colour_effort { COLOUR_QUICK, COLOUR_EXACT };
 
 /* The plan for the palette: its types and each pixel's colour. False when memory runs out.
