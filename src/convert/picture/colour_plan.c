@@ -86,7 +86,7 @@ void colour_palette_add(struct colour_palette *palette, uint32_t rgb) {
 
 /* ---------------------------------------------------------------- costs */
 
-static int64_t distance_cost(struct oklab x, struct oklab y) {
+int64_t colour_distance_cost(struct oklab x, struct oklab y) {
     return (int64_t)llround(oklab_distance(x, y) * COLOUR_COST_SCALE);
 }
 
@@ -95,7 +95,8 @@ int64_t *colour_costs_distance(const struct colour_problem *problem,
     int64_t *cost = malloc(((size_t)problem->pixels + 1) * (size_t)palette->count * sizeof *cost);
     for (long i = 0; cost && i < problem->pixels; i++)
         for (int k = 0; k < palette->count; k++)
-            cost[i * palette->count + k] = distance_cost(problem->colour[i], palette->lab[k]);
+            cost[i * palette->count + k] =
+                colour_distance_cost(problem->colour[i], palette->lab[k]);
     return cost;
 }
 
@@ -234,9 +235,9 @@ static int64_t penalty(struct search *s, const enum piece_type type[], const int
     for (int y = 0; bound && y < p->height; y++)
         ahead += bound[y];
     for (int y = 0; y < p->height; y++) {
-        ahead -= bound ? bound[y] : 0;
         if (total + ahead >= limit)
             return limit;
+        ahead -= bound ? bound[y] : 0;
         total += row_penalty(s, y, type, label);
     }
     return total;

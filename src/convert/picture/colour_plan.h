@@ -56,6 +56,9 @@ struct colour_palette {
 /* Adds a colour (its Oklab computed). */
 void colour_palette_add(struct colour_palette *palette, uint32_t rgb);
 
+/* The cost of showing colour y for colour x: their distance in cost units. */
+int64_t colour_distance_cost(struct oklab x, struct oklab y);
+
 /* What each colour costs each pixel: cost[pixel * palette count + colour]. The distance,
  * or (a repair) the distance plus COLOUR_CHANGE_COST unless the colour is `own[pixel]`. NULL
  * when memory runs out. */

@@ -1,7 +1,6 @@
 /* Dithering within the rules (see fit_dither.h). */
 #include "fit_dither.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,8 +87,7 @@ bool fit_dither(const struct colour_problem *p, struct colour_plan *plan) {
             for (long i = first; i < last; i++)
                 for (int k = 0; k < colours; k++)
                     cost[i * colours + k] =
-                        llround(oklab_distance(d.want[i - first], plan->palette.lab[k]) *
-                                COLOUR_COST_SCALE);
+                        colour_distance_cost(d.want[i - first], plan->palette.lab[k]);
             colour_plan_row(p, y, colours, plan->type, cost, label, label);
         }
         repaired += run_row(&d, y, step, d.here, label, false, true);

@@ -5,7 +5,6 @@
 #include "fit_colours.h"
 #include "fit_dither.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,10 +19,8 @@ struct reduction {
 /* The sum of the distances between the pixels and their colours. */
 static int64_t plan_error(const struct colour_problem *p, const struct colour_plan *plan) {
     int64_t total = 0;
-    for (long i = 0; i < p->pixels; i++) {
-        double d = oklab_distance(p->colour[i], plan->palette.lab[plan->label[i]]);
-        total += llround(d * COLOUR_COST_SCALE);
-    }
+    for (long i = 0; i < p->pixels; i++)
+        total += colour_distance_cost(p->colour[i], plan->palette.lab[plan->label[i]]);
     return total;
 }
 
