@@ -3,8 +3,8 @@
 # I, O, S and Z can print. Pictures made here: pixel art with lone pixels of every colour, a
 # tile of 7 colours of its own that needs repairing (refused without --colors, naming the
 # pixel and --colors 7; repaired with it, the pixels counted), anti-aliased drawings in 3 to 7
-# colours (7 closer to the picture than 3); each script printed shows its --preview; the same
-# bytes whatever the threads.
+# colours (7 closer to the picture than 3); the rules at the field's edges; each script
+# printed shows its --preview; the same bytes whatever the threads.
 set -u
 . tests/e2e/lib/convert.sh
 
@@ -68,6 +68,25 @@ grep -q '^[^:]*: 14x4 -> 14x4 (not scaled), 7 colours (its own, mean error [0-9.
     "$dir/summary" || fail "repaired tile: summary: $(cat "$dir/summary")"
 [ "$("$picture_tool" differ "$dir/tile.png" "$dir/preview-sprite.png")" = 2 ] ||
     fail "repaired tile: not 2 pixels changed: $("$picture_tool" differ "$dir/tile.png" "$dir/preview-sprite.png")"
+
+progress "the field's edges"
+# A lone S leans on the field's left edge in column 2: this sprite, 17 wide, prints as it
+# is on the default field, its yellow by S; centred on a field 25 wide it can't, and
+# --colors repairs it there (one pixel), knowing the field.
+art edge <<'EOF'
+A=e6194b B=3cb44b C=4363d8 D=ffe119
+AAAAAAAAAAAAAAAAA
+DA...............
+..C..............
+...B.............
+EOF
+converts "at the edge" "$dir/edge.png" --colors 7
+grep -q ' 17x4 -> 17x4 (not scaled), 4 colours, background' "$dir/summary" ||
+    fail "at the edge: summary: $(cat "$dir/summary")"
+"$convert" -q --width 25 -o "$dir/edge-script.txt" "$dir/edge.png" 2>"$dir/err"
+check_error "off the edge" 2 $? "$dir/err"
+converts "off the edge, --colors 7" "$dir/edge.png" --colors 7 --width 25
+grep -q ', 1 pixel repaired, ' "$dir/summary" || fail "off the edge: summary: $(cat "$dir/summary")"
 
 progress "anti-aliased drawings in 3 to 7 colours"
 # Drawings as emoji are drawn, 64x64, flat colours with soft edges: every --colors prints,
