@@ -441,6 +441,23 @@ START_TEST(summary_line) {
     fit_summary(&r, line, sizeof line);
     ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
                            "mean error 12.0), no background found");
+    /* Pixels the rules changed: counted, a kept picture's error shown. */
+    r.repaired = 12;
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
+                           "mean error 12.0), 12 pixels repaired, no background found");
+    r = (struct fit_report){.image_width = 14,
+                            .image_height = 4,
+                            .width = 14,
+                            .height = 4,
+                            .palette = FIT_COLOURS_KEPT,
+                            .colours = 7,
+                            .mean_error = 1.14,
+                            .repaired = 1,
+                            .background = FIT_BACKGROUND_TRANSPARENT};
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "14x4 -> 14x4 (not scaled), 7 colours (its own, mean error 1.1), 1 "
+                           "pixel repaired, background transparent in the image");
 }
 END_TEST
 
