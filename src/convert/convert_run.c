@@ -47,8 +47,9 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
         return status;
     char message[256];
     struct fit_report report;
+    struct fit_options fit = field_choice_fit_options(o);
     enum sprite_status made =
-        sprite_make(&picture, &limits, &o->fit, sprite, &report, message, sizeof message);
+        sprite_make(&picture, &limits, &fit, sprite, &report, message, sizeof message);
     if (made != SPRITE_OK) {
         cli_error("%s: %s", input_name(o), message);
         return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;

@@ -36,11 +36,20 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
     return true;
 }
 
+int field_choice_given_width(const struct convert_options *o) {
+    return o->width || !o->patterns ? o->width : pattern_dir_width(o->patterns, 0);
+}
+
+struct fit_options field_choice_fit_options(const struct convert_options *o) {
+    struct fit_options fit = o->fit;
+    fit.field_width = field_choice_given_width(o);
+    fit.field_height = o->height;
+    return fit;
+}
+
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width_out, int *height_out) {
-    int width = o->width;
-    if (!width && o->patterns)
-        width = pattern_dir_width(o->patterns, 0);
+    int width = field_choice_given_width(o);
     int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
     if (!width)
         width = fitting;

@@ -25,6 +25,14 @@ struct sprite_limits field_choice_read_limits(const struct convert_options *o);
  * is wider than the field can print. */
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
 
+/* The field's width when it doesn't depend on the sprite: --width, or the width of the
+ * --patterns library; 0 when --width auto picks it for the sprite. */
+int field_choice_given_width(const struct convert_options *o);
+
+/* The fitting options with the field the picture will be printed on (fit_options's
+ * field_width and field_height), for the colour rules at the field's edges. */
+struct fit_options field_choice_fit_options(const struct convert_options *o);
+
 /* The field for the sprite, into *width and *height. Returns the exit status (cli.h); on
  * failure one line was reported, naming `input` and the width that would fit, if any. */
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,

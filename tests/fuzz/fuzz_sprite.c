@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Today's converter. */
-static const struct sprite_limits limits = {17, 32, 3};
+/* The default field, all seven colours. */
+static const struct sprite_limits limits = {17, 32, 7};
 
 static bool row_empty(const struct sprite *s, int y) {
     for (int x = 0; x < s->width; x++)
@@ -75,15 +75,15 @@ static void check_message(const char *message, size_t size) {
 }
 
 /* The fitting options the last byte asks for: bit 0 --fit, bit 1 a narrow --max-width,
- * bits 2-3 --colors (0: none), bit 4 --dither, bits 5-6 --background (keep, auto, a colour,
- * and auto again). */
+ * bits 2-3 and 7 --colors (0: none), bit 4 --dither, bits 5-6 --background (keep, auto, a
+ * colour, and auto again). */
 static struct fit_options options_from(uint8_t byte) {
     static const enum fit_background backgrounds[4] = {FIT_BACKGROUND_KEEP, FIT_BACKGROUND_AUTO,
                                                        FIT_BACKGROUND_COLOUR, FIT_BACKGROUND_AUTO};
     struct fit_options o = {.enabled = true,
                             .scale = byte & 1,
                             .max_width = byte & 2 ? 5 : 17,
-                            .colours = byte >> 2 & 3,
+                            .colours = (byte >> 2 & 3) | (byte >> 5 & 4),
                             .background = backgrounds[byte >> 5 & 3],
                             .background_colour = 0xffffff};
     o.max_height = field_fit_height(o.max_width) / (byte & 2 ? 4 : 1);

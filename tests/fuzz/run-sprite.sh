@@ -18,6 +18,7 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -Isrc/core -Isrc/convert/picture \
     tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c src/core/atomic_output.c \
+    src/core/colour_rules.c \
     src/core/png_rgba.c \
     -lpng -ljpeg -limagequant -lgomp -lm \
     -o "$out/fuzz_sprite"

@@ -8,6 +8,9 @@
  *       that differs) unless IN is made of such blocks of equal pixels.
  *   picture_tool blocks IN.png
  *       Prints the largest K such that IN is made of K x K blocks of equal pixels (1: none).
+ *   picture_tool differ A.png B.png
+ *       Prints how many pixels differ between two pictures of one size (transparent pixels
+ *       are equal whatever their colour). Exit 1 when the sizes differ.
  *   picture_tool photo --seed S --width W --height H [--noise N] [--grey] [--progressive]
  *                      OUT.png|OUT.jpg
  *       A photo-like picture, opaque: a sky gradient, a sun, hills with a gradient, and
@@ -28,6 +31,10 @@
  *       its opacity (alpha 255 is opaque): "printable" when some pixel is opaque and no
  *       row without an opaque pixel lies between rows with one, "gap ROW" for the first
  *       such row, "nothing-opaque" when no pixel is.
+ *   picture_tool drawing --seed S --width W --height H OUT.png
+ *       A drawing as an emoji or an icon is drawn: on a transparent background, a disc of
+ *       one flat colour with a soft (anti-aliased) outline, and on it discs, bars and dots of
+ *       up to six more flat colours with anti-aliased edges, some a pixel or two wide.
  *   picture_tool bomb --megabytes M OUT.png
  *       A PNG whose header says 17x32 RGBA but whose pixel data inflates to M MiB (zeros,
  *       compressed by libpng at level 9: about a thousandth of that on disk).
@@ -56,11 +63,13 @@ static void usage(void) {
     fputs("usage: picture_tool scale IN.png K OUT.png\n"
           "       picture_tool reduce IN.png K OUT.png\n"
           "       picture_tool blocks IN.png\n"
+          "       picture_tool differ A.png B.png\n"
           "       picture_tool photo --seed S --width W --height H [--noise N] [--grey]\n"
           "                          [--progressive] OUT.png|OUT.jpg\n"
           "       picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg\n"
           "       picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg\n"
           "       picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif\n"
+          "       picture_tool drawing --seed S --width W --height H OUT.png\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
           stderr);
 }
@@ -151,6 +160,34 @@ static int cmd_blocks(const char *in) {
     printf("%d\n", largest);
     stbi_image_free(im.rgba);
     return EXIT_OK;
+}
+
+static int cmd_differ(const char *a_path, const char *b_path) {
+    struct image a, b;
+    if (!load_png(a_path, &a))
+        return EXIT_BAD;
+    if (!load_png(b_path, &b)) {
+        stbi_image_free(a.rgba);
+        return EXIT_BAD;
+    }
+    int status = EXIT_OK;
+    if (a.width != b.width || a.height != b.height) {
+        fprintf(stderr, "picture_tool: %s is %dx%d, %s %dx%d\n", a_path, a.width, a.height, b_path,
+                b.width, b.height);
+        status = EXIT_DIFFERENT;
+    } else {
+        long differ = 0;
+        for (int y = 0; y < a.height; y++)
+            for (int x = 0; x < a.width; x++) {
+                const unsigned char *p = pixel(&a, x, y), *q = pixel(&b, x, y);
+                bool clear = p[3] == 0 && q[3] == 0;
+                differ += !clear && memcmp(p, q, 4) != 0;
+            }
+        printf("%ld\n", differ);
+    }
+    stbi_image_free(a.rgba);
+    stbi_image_free(b.rgba);
+    return status;
 }
 
 /* ---------------------------------------------------------------- generated pictures */
@@ -276,8 +313,8 @@ static void dark_row(struct row_source *s, int y, unsigned char *rgba) {
     for (int x = 0; x < s->width; x++) {
         double px = x + 0.5, py = y + 0.5, rgb[3];
         double disc = sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r;
-        double bar = fmax(fmax(top - py, py - bottom),
-                          fmax(s->width * 0.2 - px, px - s->width * 0.8));
+        double bar =
+            fmax(fmax(top - py, py - bottom), fmax(s->width * 0.2 - px, px - s->width * 0.8));
         mix(night, moon, coverage(disc), rgb);
         mix(rgb, lamp, coverage(bar), rgb);
         set_rgb(rgba + 4 * x, rgb, &s->state, s->amplitude);
@@ -371,6 +408,72 @@ static bool write_rows(const char *path, struct row_source *s, int quality) {
 
 enum generated_kind { PHOTO, LOGO, DARK };
 
+/* Paints `rgb` over the pixel with the given coverage (0 to 1), its alpha the union's. */
+static void paint(struct image *im, int x, int y, const double rgb[3], double cover) {
+    unsigned char *p = pixel(im, x, y);
+    double alpha = p[3] / 255.0, out = alpha + cover * (1 - alpha);
+    for (int c = 0; c < 3 && out > 0; c++)
+        p[c] = clamp((p[c] * alpha * (1 - cover) + rgb[c] * cover) / out);
+    p[3] = clamp(out * 255);
+}
+
+static double random_unit(uint64_t *state) {
+    return (double)rng_below(state, 1u << 20) / (1u << 20);
+}
+
+static void drawing(struct image *im, uint64_t *state) {
+    double size = im->width < im->height ? im->width : im->height, colours[7][3];
+    for (int k = 0; k < 7; k++)
+        for (int c = 0; c < 3; c++)
+            colours[k][c] = rng_below(state, 256);
+    double cx = im->width / 2.0, cy = im->height / 2.0, r = size * 0.46;
+    int shapes = 4 + (int)rng_below(state, 8);
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            double px = x + 0.5, py = y + 0.5;
+            paint(im, x, y, colours[0],
+                  coverage(sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r));
+        }
+    for (int s = 0; s < shapes; s++) {
+        const double *rgb = colours[1 + rng_below(state, 6)];
+        double sx = cx + (random_unit(state) - 0.5) * r * 1.2;
+        double sy = cy + (random_unit(state) - 0.5) * r * 1.2;
+        double half_w = 0.5 + random_unit(state) * size * 0.15;
+        double half_h = 0.5 + random_unit(state) * size * 0.15;
+        bool disc = rng_below(state, 2) == 0;
+        for (int y = 0; y < im->height; y++)
+            for (int x = 0; x < im->width; x++) {
+                if (pixel(im, x, y)[3] == 0)
+                    continue; /* within the drawing */
+                double px = x + 0.5, py = y + 0.5, d;
+                if (disc)
+                    d = sqrt((px - sx) * (px - sx) + (py - sy) * (py - sy)) - half_w;
+                else
+                    d = fmax(fabs(px - sx) - half_w, fabs(py - sy) - half_h);
+                double cover = coverage(d);
+                if (cover > 0)
+                    paint(im, x, y, rgb, cover * pixel(im, x, y)[3] / 255.0);
+            }
+    }
+}
+
+/* A drawing (see the header comment), always a PNG: it has a transparent background. */
+static int cmd_drawing(int argc, char **argv) {
+    struct generated g;
+    if (!parse_generated(argc, argv, &g) || !ends_with(g.out, ".png")) {
+        usage();
+        return EXIT_BAD;
+    }
+    struct image im = {g.width, g.height, calloc((size_t)g.width * (size_t)g.height, 4)};
+    if (!im.rgba)
+        return EXIT_BAD;
+    uint64_t state = g.seed;
+    drawing(&im, &state);
+    bool ok = write_image(g.out, &im, 0);
+    free(im.rgba);
+    return ok ? EXIT_OK : EXIT_BAD;
+}
+
 static int cmd_generated(int argc, char **argv, enum generated_kind kind) {
     struct generated g;
     if (!parse_generated(argc, argv, &g)) {
@@ -379,11 +482,10 @@ static int cmd_generated(int argc, char **argv, enum generated_kind kind) {
     }
     static const int default_noise[3] = {12, 6, 10}, quality[3] = {90, 75, 90};
     static void (*const rows[3])(struct row_source *, int, unsigned char *) = {photo_row, logo_row,
-                                                                              dark_row};
-    struct row_source s = {g.width, g.height, g.noise < 0 ? default_noise[kind] : g.noise,
-                           g.grey,  g.progressive,
-                           g.seed,  0,
-                           rows[kind]};
+                                                                               dark_row};
+    struct row_source s = {g.width, g.height,      g.noise < 0 ? default_noise[kind] : g.noise,
+                           g.grey,  g.progressive, g.seed,
+                           0,       rows[kind]};
     s.phase = kind == LOGO ? 0 : (double)rng_below(&s.state, 1000) / 1000 * 6.28;
     return write_rows(g.out, &s, quality[kind]) ? EXIT_OK : EXIT_BAD;
 }
@@ -488,9 +590,10 @@ static bool write_gif(const char *path, struct image *im) {
     for (int r = 0; r < LEVELS_R; r++)
         for (int g = 0; g < LEVELS_G; g++)
             for (int b = 0; b < LEVELS_B; b++)
-                colours[(r * LEVELS_G + g) * LEVELS_B + b] = (GifColorType){
-                    (GifByteType)(r * 255 / (LEVELS_R - 1)), (GifByteType)(g * 255 / (LEVELS_G - 1)),
-                    (GifByteType)(b * 255 / (LEVELS_B - 1))};
+                colours[(r * LEVELS_G + g) * LEVELS_B + b] =
+                    (GifColorType){(GifByteType)(r * 255 / (LEVELS_R - 1)),
+                                   (GifByteType)(g * 255 / (LEVELS_G - 1)),
+                                   (GifByteType)(b * 255 / (LEVELS_B - 1))};
     GifByteType *indices = malloc((size_t)im->width * (size_t)im->height);
     if (!indices)
         return false;
@@ -662,6 +765,8 @@ int main(int argc, char **argv) {
         return cmd_reduce(argv[2], argv[3], argv[4]);
     if (argc == 3 && strcmp(argv[1], "blocks") == 0)
         return cmd_blocks(argv[2]);
+    if (argc == 4 && strcmp(argv[1], "differ") == 0)
+        return cmd_differ(argv[2], argv[3]);
     if (argc >= 2 && strcmp(argv[1], "photo") == 0)
         return cmd_generated(argc - 2, argv + 2, PHOTO);
     if (argc >= 2 && strcmp(argv[1], "logo") == 0)
@@ -670,6 +775,8 @@ int main(int argc, char **argv) {
         return cmd_generated(argc - 2, argv + 2, DARK);
     if (argc >= 2 && strcmp(argv[1], "random") == 0)
         return cmd_random(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "drawing") == 0)
+        return cmd_drawing(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "bomb") == 0)
         return cmd_bomb(argc - 2, argv + 2);
     usage();

@@ -1,9 +1,11 @@
 /* tetris-convert's fitting steps: pixel art reduced exactly, the area filter, the background,
  * the palette and its mapping, the hints and the summary line; and the limits of a sprite
  * for a width. */
+#include "../../src/convert/picture/colour_plan.h"
 #include "../../src/convert/picture/fit.h"
 #include "../../src/convert/picture/fit_background.h"
 #include "../../src/convert/picture/fit_colours.h"
+#include "../../src/convert/picture/fit_dither.h"
 #include "../../src/convert/picture/fit_scale.h"
 #include "../../src/convert/picture/sprite.h"
 #include "unit.h"
@@ -362,18 +364,26 @@ static struct picture noisy_bands(const uint32_t *colours, int count, int noise)
     return p;
 }
 
+/* libimagequant's palette of at most `wanted` colours for the picture. */
+static bool choose(const struct picture *p, int wanted, struct fit_palette_colours *palette) {
+    struct fit_colours_histogram *h = fit_colours_histogram(p);
+    bool ok = h && fit_colours_choose_from(h, wanted, palette);
+    fit_colours_histogram_free(h);
+    return ok;
+}
+
 START_TEST(palette_from_libimagequant) {
     struct fit_palette_colours palette;
     /* Two noisy colours: asked for 3, they stay 2. */
     const uint32_t two[] = {0xffffff, 0x142870};
     struct picture p = noisy_bands(two, 2, 6);
-    ck_assert(fit_colours_choose(&p, 3, &palette));
+    ck_assert(choose(&p, 3, &palette));
     ck_assert_int_eq(palette.count, 2);
     picture_free(&p);
     /* Three distinct colours: 3; asked for one: the mean. */
     const uint32_t three[] = {0xff0000, 0x00ff00, 0x0000ff};
     p = noisy_bands(three, 3, 4);
-    ck_assert(fit_colours_choose(&p, 3, &palette));
+    ck_assert(choose(&p, 3, &palette));
     ck_assert_int_eq(palette.count, 3);
     for (int i = 0; i < 3; i++) {
         bool near = false;
@@ -387,7 +397,7 @@ START_TEST(palette_from_libimagequant) {
         }
         ck_assert_msg(near, "#%06x is not one of the three", (unsigned)palette.rgb[i]);
     }
-    ck_assert(fit_colours_choose(&p, 1, &palette));
+    ck_assert(choose(&p, 1, &palette));
     ck_assert_int_eq(palette.count, 1);
     for (int shift = 0; shift < 24; shift += 8) /* 0x555555, give or take the noise */
         ck_assert_int_le(abs((int)(palette.rgb[0] >> shift & 255) - 0x55), 6);
@@ -396,32 +406,34 @@ START_TEST(palette_from_libimagequant) {
 END_TEST
 
 START_TEST(mapping_nearest_and_dithered) {
-    struct fit_palette_colours palette = {2, {0x000000, 0xffffff}};
-    /* A mid grey, half transparent: the nearest colour is black; dithered, about half of
-     * the opaque pixels turn white, and no transparent pixel changes. */
+    /* A grey half way from black to white in Oklab (its L is 0.48), half transparent: the
+     * nearest colour is black; dithered, about half of the opaque pixels turn white. */
     struct picture p;
     ck_assert(picture_create(&p, 16, 16));
     for (int y = 0; y < 16; y++)
         for (int x = 0; x < 16; x++)
-            picture_set(&p, x, y, 0x7a7a7a, (x + y) % 2 ? PICTURE_OPAQUE : 0);
-    struct picture q;
-    ck_assert(picture_create(&q, 16, 16));
-    memcpy(q.rgba, p.rgba, 16 * 16 * 4);
-    double error = fit_colours_map(&p, &palette, false);
-    ck_assert(fabs(error - sqrt(3.0 * 122 * 122)) < 1e-9);
+            picture_set(&p, x, y, 0x5e5e5e, (x + y) % 2 ? PICTURE_OPAQUE : 0);
+    struct colour_problem problem;
+    ck_assert(colour_problem_init(&problem, &p, 21, 0));
+    struct colour_palette palette = {0};
+    colour_palette_add(&palette, 0x000000);
+    colour_palette_add(&palette, 0xffffff);
+    int64_t *cost = colour_costs_distance(&problem, &palette);
+    struct colour_plan plan;
+    ck_assert(colour_plan_assign(&problem, &palette, cost, COLOUR_QUICK, &plan));
+    for (long i = 0; i < problem.pixels; i++)
+        ck_assert_int_eq(plan.label[i], 0);
+    ck_assert(fit_dither(&problem, &plan));
     int white = 0;
-    fit_colours_map(&q, &palette, true);
-    for (int y = 0; y < 16; y++)
-        for (int x = 0; x < 16; x++) {
-            ck_assert_int_eq(picture_opaque(&q, x, y), (x + y) % 2);
-            if (picture_opaque(&p, x, y))
-                ck_assert_uint_eq(picture_rgb(&p, x, y), 0x000000);
-            white += picture_opaque(&q, x, y) && picture_rgb(&q, x, y) == 0xffffff;
-        }
+    for (long i = 0; i < problem.pixels; i++)
+        white += plan.label[i] == 1;
+    ck_assert_int_eq(problem.pixels, 128);
     ck_assert_int_ge(white, 128 * 2 / 5);
     ck_assert_int_le(white, 128 * 3 / 5);
+    colour_plan_free(&plan);
+    free(cost);
+    colour_problem_free(&problem);
     picture_free(&p);
-    picture_free(&q);
 }
 END_TEST
 
@@ -504,6 +516,23 @@ START_TEST(summary_line) {
     fit_summary(&r, line, sizeof line);
     ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
                            "mean error 12.0), no background found");
+    /* Pixels the rules changed: counted, a kept picture's error shown. */
+    r.repaired = 12;
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
+                           "mean error 12.0), 12 pixels repaired, no background found");
+    r = (struct fit_report){.image_width = 14,
+                            .image_height = 4,
+                            .width = 14,
+                            .height = 4,
+                            .palette = FIT_COLOURS_KEPT,
+                            .colours = 7,
+                            .mean_error = 1.14,
+                            .repaired = 1,
+                            .background = FIT_BACKGROUND_TRANSPARENT};
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "14x4 -> 14x4 (not scaled), 7 colours (its own, mean error 1.1), 1 "
+                           "pixel repaired, background transparent in the image");
 }
 END_TEST
 

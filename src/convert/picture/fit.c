@@ -3,6 +3,7 @@
 
 #include "fit_background.h"
 #include "fit_colours.h"
+#include "fit_reduce.h"
 #include "fit_scale.h"
 
 #include <stdio.h>
@@ -98,24 +99,8 @@ static bool scale(struct picture *p, const struct fit_options *o, struct fit_rep
 static bool reduce_colours(const struct picture *source, struct picture *p,
                            const struct fit_options *o, const struct sprite_limits *limits,
                            struct fit_report *r) {
-    struct fit_palette_colours palette;
-    int most = o->colours ? o->colours : limits->max_colours;
     bool blended = r->scaling == FIT_AREA || r->scaling == FIT_BLOCKS_THEN_AREA;
-    r->palette = FIT_COLOURS_KEPT;
-    if (fit_colours_own(source, most, &palette)) {
-        if (!blended)
-            return true;
-        r->palette = FIT_COLOURS_SNAPPED;
-    } else if (o->colours) {
-        if (!fit_colours_choose(source, o->colours, &palette))
-            return false;
-        r->palette = FIT_COLOURS_REDUCED;
-    } else {
-        return true; /* too many: the sprite rules say so, and name --colors */
-    }
-    r->dithered = o->dither;
-    r->mean_error = fit_colours_map(p, &palette, o->dither);
-    return true;
+    return fit_reduce(source, p, o, limits->max_colours, blended, r);
 }
 
 static void set_hints(const struct fit_options *o, const struct sprite_limits *limits,
@@ -213,15 +198,18 @@ static void describe_background(const struct fit_report *r, char *text, size_t s
 }
 
 void fit_summary(const struct fit_report *r, char *line, size_t size) {
-    char scaling[64], colours[64], background[64];
+    char scaling[64], colours[96], background[64];
     describe_scaling(r, scaling, sizeof scaling);
     describe_background(r, background, sizeof background);
     int used =
         snprintf(colours, sizeof colours, "%d colour%s", r->colours, r->colours == 1 ? "" : "s");
-    if (r->palette != FIT_COLOURS_KEPT)
-        snprintf(colours + used, sizeof colours - (size_t)used, " (%s%smean error %.1f)",
-                 r->palette == FIT_COLOURS_SNAPPED ? "its own, " : "",
-                 r->dithered ? "dithered, " : "", r->mean_error);
+    if (r->palette != FIT_COLOURS_KEPT || r->repaired > 0)
+        used += snprintf(colours + used, sizeof colours - (size_t)used, " (%s%smean error %.1f)",
+                         r->palette != FIT_COLOURS_REDUCED ? "its own, " : "",
+                         r->dithered ? "dithered, " : "", r->mean_error);
+    if (r->repaired > 0)
+        snprintf(colours + used, sizeof colours - (size_t)used, ", %ld pixel%s repaired",
+                 r->repaired, r->repaired == 1 ? "" : "s");
     snprintf(line, size, "%dx%d -> %dx%d (%s), %s, %s", r->image_width, r->image_height, r->width,
              r->height, scaling, colours, background);
 }
