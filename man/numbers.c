@@ -68,7 +68,7 @@ static void option_numbers(void) {
     number("MAX_HOLD_SECONDS", MAX_HOLD_SECONDS);
     number("DEFAULT_DURATION_SECONDS", DEFAULT_DURATION_SECONDS);
     number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
-    number("HELPER_COLOURS", HELPER_COLOURS);
+    number("HELPER_COLOURS", PIECE_TYPES); /* --helpers: one colour, or one per piece type */
 }
 
 int main(void) {

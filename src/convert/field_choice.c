@@ -8,17 +8,17 @@ struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
         int height = o->height ? o->height : field_default_height(o->width);
         return (struct sprite_limits){field_sprite_max_width(o->width),
-                                      field_sprite_max_height(height), SPRITE_MAX_COLOURS};
+                                      field_sprite_max_height(height), MAX_COLOURS};
     }
     return (struct sprite_limits){
         SPRITE_MAX_WIDTH, o->height ? field_sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
-        SPRITE_MAX_COLOURS};
+        MAX_COLOURS};
 }
 
 struct sprite_limits field_choice_read_limits(const struct convert_options *o) {
     return o->fit.enabled
                ? field_choice_limits(o)
-               : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, SPRITE_MAX_COLOURS};
+               : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, MAX_COLOURS};
 }
 
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {

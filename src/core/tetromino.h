@@ -35,6 +35,10 @@ enum orientation_id {
 
 #define PIECE_CELLS 4
 
+/* J, T and L, script colours 1 to 3: the article's pieces, whose hanging cell prints any
+ * pixel alone (the pattern library's emitters hang them). */
+#define HANGING_COLOURS 3
+
 struct cell_offset {
     int8_t x, y; /* y grows downwards, as on screen */
 };

@@ -81,14 +81,14 @@ static bool parse_centiseconds(const char *text, long max_seconds, int *out) {
     return true;
 }
 
-/* "RRGGBB[,RRGGBB...]", at most HELPER_COLOURS colours. */
+/* "RRGGBB[,RRGGBB...]", at most PIECE_TYPES colours. */
 static bool parse_colour_list(const char *text, uint32_t colours[], int *count) {
     *count = 0;
     for (;;) {
         const char *comma = strchr(text, ',');
         size_t n = comma ? (size_t)(comma - text) : strlen(text);
         char one[16];
-        if (*count == HELPER_COLOURS || n >= sizeof one)
+        if (*count == PIECE_TYPES || n >= sizeof one)
             return false;
         memcpy(one, text, n);
         one[n] = '\0';
@@ -222,11 +222,11 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         return true;
     case OPT_HELPERS:
         if (!parse_colour_list(value, o->helpers, &o->helper_count) ||
-            (o->helper_count != 1 && o->helper_count != HELPER_COLOURS))
+            (o->helper_count != 1 && o->helper_count != PIECE_TYPES))
             return cli_reason(error, size,
                               "--helpers: '%s' is not one colour or %d comma-separated colours "
                               "(RRGGBB)",
-                              value, HELPER_COLOURS);
+                              value, PIECE_TYPES);
         return true;
     case OPT_BENCH:
         return cli_option_long("--bench", value, 1, MAX_REPEAT, &o->bench, error, size);

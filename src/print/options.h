@@ -2,6 +2,8 @@
 #ifndef TETRIS_PRINT_OPTIONS_H
 #define TETRIS_PRINT_OPTIONS_H
 
+#include "tetromino.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -20,7 +22,6 @@ enum output_format { FORMAT_AUTO, FORMAT_PNG, FORMAT_GIF, FORMAT_MP4, FORMAT_WEB
 #define MAX_DELAY 65535 /* centiseconds: a GIF frame's delay is 16 bits */
 #define MAX_FPS 100
 #define MAX_REPEAT 1000000000L /* --every, --bench: a count beyond any use */
-#define HELPER_COLOURS 7       /* --helpers: one colour, or one per piece type */
 
 struct print_options {
     const char *input;         /* script path, "-" for standard input */
@@ -31,8 +32,8 @@ struct print_options {
     bool transparent;
     bool background_set; /* else palette.c chooses one that contrasts with the colours */
     uint32_t background; /* 0xRRGGBB when set and not transparent */
-    int helper_count;    /* 0 (chosen), 1 or HELPER_COLOURS */
-    uint32_t helpers[HELPER_COLOURS];
+    int helper_count;    /* 0 (chosen), 1 or PIECE_TYPES (one per piece type) */
+    uint32_t helpers[PIECE_TYPES];
     bool no_well;
     const char *frames_dir;
     long every; /* --every, 0 when not given */

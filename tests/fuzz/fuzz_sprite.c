@@ -39,7 +39,7 @@ static void check_sprite(const struct sprite *s, int max_width, int max_height, 
         s->colour_count < 1 || s->colour_count > max_colours || s->trim_left < 0 ||
         s->trim_top < 0 || s->trim_left >= 4096 || s->trim_top >= 4096)
         abort();
-    bool used[SPRITE_MAX_COLOURS + 1] = {false};
+    bool used[MAX_COLOURS + 1] = {false};
     for (int y = 0; y < SPRITE_MAX_HEIGHT; y++)
         for (int x = 0; x < SPRITE_MAX_WIDTH; x++) {
             uint8_t p = s->pixels[y][x];

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LIBRARY_TYPES 3     /* J, T, L: script colours 1 to 3 */
 #define ESTIMATED_HEIGHTS 2 /* the fewest rows parity allows (at least 2), and 4 more */
 
 struct candidate {
@@ -82,11 +81,11 @@ static void enumerate(struct enumeration *e, int colour) {
         return;
     }
     int library_left = 0; /* J, T, L not yet given */
-    for (int s = 1; s <= LIBRARY_TYPES; s++)
+    for (int s = 1; s <= HANGING_COLOURS; s++)
         library_left += !e->used[s];
-    int highest = count <= LIBRARY_TYPES ? LIBRARY_TYPES : MAX_COLOURS;
+    int highest = count <= HANGING_COLOURS ? HANGING_COLOURS : MAX_COLOURS;
     for (int s = 1; s <= highest; s++) {
-        bool library = s <= LIBRARY_TYPES;
+        bool library = s <= HANGING_COLOURS;
         /* Beyond 3 colours, J, T and L must all be given: leave enough colours for them. */
         if (e->used[s] || (!library && library_left > count - colour))
             continue;

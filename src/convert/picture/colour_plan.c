@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LIBRARY_TYPES 3     /* J, T and L: any pixel */
 #define SHAPED_TYPES 4      /* I, O, S and Z */
 #define QUICK_EVALUATED 6   /* assignments coloured by COLOUR_QUICK */
 #define MAX_ASSIGNMENTS 840 /* 7 colours: C(7, 3) * 4! */
@@ -17,7 +16,7 @@
  * second). */
 #define SEARCH_BUDGET 1000000
 
-static const enum piece_type LIBRARY[LIBRARY_TYPES] = {PIECE_J, PIECE_T, PIECE_L};
+static const enum piece_type LIBRARY[HANGING_COLOURS] = {PIECE_J, PIECE_T, PIECE_L};
 static const enum piece_type SHAPED[SHAPED_TYPES] = {PIECE_I, PIECE_O, PIECE_S, PIECE_Z};
 
 /* ---------------------------------------------------------------- the problem */
@@ -254,7 +253,7 @@ struct assignment {
 static void types_of(const struct assignment *a, int colours, enum piece_type type[]) {
     int library = 0;
     for (int k = 0; k < colours; k++)
-        type[k] = a->shaped[k] >= 0 ? SHAPED[a->shaped[k]] : LIBRARY[library++ % LIBRARY_TYPES];
+        type[k] = a->shaped[k] >= 0 ? SHAPED[a->shaped[k]] : LIBRARY[library++ % HANGING_COLOURS];
 }
 
 /* Every assignment giving J, T and L to 3 colours and distinct shaped types to the others,
@@ -294,7 +293,7 @@ static void own_penalties(struct search *s) {
         for (int t = 0; t < SHAPED_TYPES; t++) {
             enum piece_type type[PIECE_TYPES];
             for (int j = 0; j < s->colours; j++)
-                type[j] = j == k ? SHAPED[t] : LIBRARY[j % LIBRARY_TYPES];
+                type[j] = j == k ? SHAPED[t] : LIBRARY[j % HANGING_COLOURS];
             int64_t *row = own_row(s, k, t);
             for (int y = 0; y < s->problem->height; y++)
                 row[y] = row_penalty(s, y, type, NULL);
@@ -327,7 +326,7 @@ static int64_t search_assignments(struct search *s, enum colour_effort effort,
     int count = 0;
     bool used[SHAPED_TYPES] = {false};
     struct assignment current;
-    enumerate(s->colours, 0, LIBRARY_TYPES, used, &current, all, &count);
+    enumerate(s->colours, 0, HANGING_COLOURS, used, &current, all, &count);
     own_penalties(s);
     for (int a = 0; a < count; a++)
         all[a].bound = bounds(s, &all[a], bound);
@@ -375,7 +374,7 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
     struct search s = {p, colours, cost, nearest, own, 0, SEARCH_BUDGET};
     struct assignment chosen = {{-1, -1, -1, -1, -1, -1, -1}, 0, 0};
     int64_t best_penalty = 0;
-    if (ok && colours > LIBRARY_TYPES)
+    if (ok && colours > HANGING_COLOURS)
         best_penalty = search_assignments(&s, effort, all, bound, &chosen);
     if (ok) {
         types_of(&chosen, colours, plan->type);

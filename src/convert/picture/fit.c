@@ -148,7 +148,7 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
     r->height = p->height;
     struct fit_palette_colours counted;
     r->colours =
-        fit_colours_own(p, SPRITE_MAX_COLOURS, &counted) ? counted.count : SPRITE_MAX_COLOURS + 1;
+        fit_colours_own(p, MAX_COLOURS, &counted) ? counted.count : MAX_COLOURS + 1;
     if (!ok)
         picture_free(p);
     return ok;

@@ -69,7 +69,7 @@ struct fit_report {
     enum fit_scaling scaling;
     int block;
     enum fit_palette palette;
-    int colours; /* opaque colours left (counted up to SPRITE_MAX_COLOURS + 1) */
+    int colours; /* opaque colours left (counted up to MAX_COLOURS + 1) */
     bool dithered;
     double mean_error; /* FIT_COLOURS_SNAPPED or REDUCED, or pixels repaired: the mean distance
                           in Oklab of a pixel to its colour, x 100 (0 to about 100) */

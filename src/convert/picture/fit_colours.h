@@ -24,7 +24,7 @@
 
 struct fit_palette_colours {
     int count;
-    uint32_t rgb[SPRITE_MAX_COLOURS];
+    uint32_t rgb[MAX_COLOURS];
 };
 
 /* The opaque colours of `p` when there are at most `most`; false when there are more. */
@@ -36,7 +36,7 @@ struct fit_colours_histogram;
 struct fit_colours_histogram *fit_colours_histogram(const struct picture *p);
 void fit_colours_histogram_free(struct fit_colours_histogram *histogram);
 
-/* libimagequant's palette of at most `wanted` (1 to SPRITE_MAX_COLOURS) colours from the
+/* libimagequant's palette of at most `wanted` (1 to MAX_COLOURS) colours from the
  * histogram. False when memory runs out. */
 bool fit_colours_choose_from(const struct fit_colours_histogram *histogram, int wanted,
                              struct fit_palette_colours *palette);

@@ -3,6 +3,7 @@
 #include "image_scaled.h"
 
 #include "cli.h"
+#include "image_magic.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -13,24 +14,21 @@ bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct pictu
 bool png_rows_decode(struct image_source *source, long max_pixels, struct picture *out,
                      bool *no_memory, char *message, size_t message_size);
 
-static uint32_t be32(const unsigned char *p) {
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
 static int side(uint32_t value) {
     return value > INT_MAX ? INT_MAX : (int)value;
 }
 
 static enum image_probe probe_png(const unsigned char *data, size_t size,
                                   struct image_header *header) {
-    static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    if (memcmp(data, signature, size < 8 ? size : 8) != 0)
+    if (memcmp(data, IMAGE_MAGIC_PNG, size < IMAGE_MAGIC_PNG_SIZE ? size : IMAGE_MAGIC_PNG_SIZE) !=
+        0)
         return IMAGE_PROBE_OTHER;
     if (size < 24)
         return IMAGE_PROBE_MORE;
-    if (be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0)
+    if (image_magic_be32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0)
         return IMAGE_PROBE_OTHER;
-    *header = (struct image_header){side(be32(data + 16)), side(be32(data + 20)), false, true};
+    *header = (struct image_header){side(image_magic_be32(data + 16)),
+                                    side(image_magic_be32(data + 20)), false, true};
     return IMAGE_PROBE_FOUND;
 }
 

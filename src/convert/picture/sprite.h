@@ -6,8 +6,9 @@
  * a transparent pixel never matters.
  *
  * Colour order: colours are numbered in the order they first appear reading the trimmed
- * sprite row by row from the top, left to right within a row. The first is printed by J,
- * the second by T, the third by L. The same image always gives the same sprite. */
+ * sprite row by row from the top, left to right within a row; the same image always gives
+ * the same sprite. Which piece type prints each colour is the converter's choice
+ * (converter/colour_assignment.h), made after reading. */
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
@@ -24,8 +25,8 @@ enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
 struct sprite {
     int width, height; /* after trimming: within the caller's limits */
     int colour_count;  /* 1..limits.max_colours */
-    /* 0xRRGGBB; colours[0] is printed by J, [1] by T, [2] by L */
-    uint32_t colours[SPRITE_MAX_COLOURS];
+    /* 0xRRGGBB, in reading order (see above) */
+    uint32_t colours[MAX_COLOURS];
     /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */
     uint8_t pixels[SPRITE_MAX_HEIGHT][SPRITE_MAX_WIDTH];
     int trim_left, trim_top; /* where the trimmed sprite was in the (prepared) picture */
