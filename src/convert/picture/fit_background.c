@@ -3,18 +3,9 @@
 
 #include <stdlib.h>
 
-static long distance2(uint32_t a, uint32_t b) {
-    long distance = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        long d = (long)(a >> shift & 255) - (long)(b >> shift & 255);
-        distance += d * d;
-    }
-    return distance;
-}
-
 static bool matches(const struct picture *p, int x, int y, const struct fit_background_match *m) {
     return picture_opaque(p, x, y) &&
-           distance2(picture_rgb(p, x, y), m->rgb) <= (long)m->tolerance * m->tolerance;
+           picture_rgb_distance2(picture_rgb(p, x, y), m->rgb) <= (long)m->tolerance * m->tolerance;
 }
 
 /* The border's pixels, clockwise from the top left corner, each once. */
@@ -63,7 +54,7 @@ static long border_distances(const struct picture *p, uint32_t rgb, long histogr
         border_pixel(p, i, &x, &y);
         if (!picture_opaque(p, x, y))
             continue;
-        long d2 = distance2(picture_rgb(p, x, y), rgb);
+        long d2 = picture_rgb_distance2(picture_rgb(p, x, y), rgb);
         int d = 0;
         while (d < DISTANCES - 1 && (long)d * d < d2)
             d++;

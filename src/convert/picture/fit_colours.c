@@ -8,15 +8,6 @@
 
 #include <libimagequant.h>
 
-static long distance2(uint32_t a, uint32_t b) {
-    long sum = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        long d = (long)(a >> shift & 255) - (long)(b >> shift & 255);
-        sum += d * d;
-    }
-    return sum;
-}
-
 bool fit_colours_own(const struct picture *p, int most, struct fit_palette_colours *palette) {
     palette->count = 0;
     for (int y = 0; y < p->height; y++)
@@ -45,7 +36,7 @@ static bool flat(const struct picture *p, int x, int y) {
         if (nx < 0 || ny < 0 || nx >= p->width || ny >= p->height)
             continue;
         if (!picture_opaque(p, nx, ny) ||
-            distance2(picture_rgb(p, nx, ny), rgb) >
+            picture_rgb_distance2(picture_rgb(p, nx, ny), rgb) >
                 (long)FIT_COLOURS_FLAT_DISTANCE * FIT_COLOURS_FLAT_DISTANCE)
             return false;
     }
@@ -186,7 +177,8 @@ void fit_colours_histogram_free(struct fit_colours_histogram *h) {
 }
 
 bool fit_colours_close(uint32_t a, uint32_t b) {
-    return distance2(a, b) < (long)FIT_COLOURS_MERGE_DISTANCE * FIT_COLOURS_MERGE_DISTANCE;
+    return picture_rgb_distance2(a, b) <
+           (long)FIT_COLOURS_MERGE_DISTANCE * FIT_COLOURS_MERGE_DISTANCE;
 }
 
 bool fit_colours_choose_from(const struct fit_colours_histogram *h, int wanted,
