@@ -50,6 +50,7 @@ bool image_reducer_row(struct image_reducer *r, unsigned char *rgba);
  * when memory runs out. */
 bool image_reducer_finish(struct image_reducer *r, struct picture *out);
 
+/* Frees what the reducer holds; harmless on a zeroed reducer, or one freed or finished. */
 void image_reducer_free(struct image_reducer *r);
 
 #endif

@@ -24,8 +24,7 @@ struct jpeg_run {
     struct image_source *source;
     unsigned char buffer[SOURCE_BUFFER];
     long max_scans;
-    struct image_reducer reducer;
-    bool reducing; /* the reducer is to be freed whatever happens */
+    struct image_reducer reducer; /* freed whatever happens (zeroed until begun) */
     jmp_buf fail;
     char reason[256];
 };
@@ -131,7 +130,6 @@ static bool decode_rows(struct jpeg_run *run, long max_pixels, struct picture *o
     if (!image_reducer_begin(&run->reducer, (int)cinfo->output_width, (int)cinfo->output_height,
                              max_pixels))
         return false;
-    run->reducing = true;
     while (cinfo->output_scanline < cinfo->output_height) {
         JSAMPROW rows[1] = {run->reducer.row};
         if (jpeg_read_scanlines(cinfo, rows, 1) != 1)
@@ -141,7 +139,6 @@ static bool decode_rows(struct jpeg_run *run, long max_pixels, struct picture *o
         if (!image_reducer_row(&run->reducer, run->reducer.row))
             return false;
     }
-    run->reducing = false;
     return image_reducer_finish(&run->reducer, out);
 }
 
@@ -181,8 +178,7 @@ bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct pictu
     }
     if (created)
         jpeg_destroy_decompress(&run->cinfo);
-    if (run->reducing)
-        image_reducer_free(&run->reducer);
+    image_reducer_free(&run->reducer);
     if (!ok)
         cli_reason(message, message_size, "%s", run->reason);
     free(run);

@@ -16,8 +16,7 @@ struct png_run {
     struct image_source *source;
     png_structp png;
     png_infop info;
-    struct image_reducer reducer;
-    bool reducing; /* the reducer is to be freed whatever happens */
+    struct image_reducer reducer; /* freed whatever happens (zeroed until begun) */
     char reason[256];
 };
 
@@ -79,14 +78,12 @@ static bool decode_rows(struct png_run *run, long max_pixels, struct picture *ou
         fail_with(run, "cannot decode image: unexpected PNG row format");
     if (!image_reducer_begin(&run->reducer, (int)width, (int)height, max_pixels))
         return false;
-    run->reducing = true;
     for (png_uint_32 y = 0; y < height; y++) {
         png_read_row(png, run->reducer.row, NULL);
         if (!image_reducer_row(&run->reducer, run->reducer.row))
             return false;
     }
     /* The rest of the file (more data, later chunks) is never read. */
-    run->reducing = false;
     return image_reducer_finish(&run->reducer, out);
 }
 
@@ -107,8 +104,7 @@ bool png_rows_decode(struct image_source *source, long max_pixels, struct pictur
     if (*no_memory)
         snprintf(run->reason, sizeof run->reason, "cannot decode image: out of memory");
     png_destroy_read_struct(&run->png, &run->info, NULL);
-    if (run->reducing)
-        image_reducer_free(&run->reducer);
+    image_reducer_free(&run->reducer);
     if (!ok)
         cli_reason(message, message_size, "%s", run->reason);
     free(run);
