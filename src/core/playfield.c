@@ -93,7 +93,7 @@ struct lock_result playfield_lock(struct playfield *pf, const struct piece_state
     for (int i = 0; i < PIECE_CELLS; i++) {
         int cx = piece->x + o->cells[i].x, cy = piece->y + o->cells[i].y;
         pf->filled[cy]++;
-        pf->cells[cy][cx] = (uint8_t)(o->type + 1);
+        pf->cells[cy][cx] = playfield_cell_of(o->type);
     }
     /* Only the piece's rows can have become full; scan them top first. */
     for (int row = result.top_row; row < pf->height && row < result.top_row + 4; row++) {

@@ -16,12 +16,21 @@
 #include <stdint.h>
 
 #define PLAYFIELD_SPAWN_Y 0
-#define PLAYFIELD_EMPTY 0 /* cell value of an empty cell; others hold piece type + 1 */
+#define PLAYFIELD_EMPTY 0 /* the value of an empty cell */
+
+/* The value of a cell holding a square of a piece of `type`, and the type of a cell that
+ * is not PLAYFIELD_EMPTY. */
+static inline uint8_t playfield_cell_of(enum piece_type type) {
+    return (uint8_t)(type + 1);
+}
+static inline enum piece_type playfield_cell_type(uint8_t cell) {
+    return (enum piece_type)(cell - 1);
+}
 
 struct playfield {
     int width, height;
     uint8_t filled[FIELD_MAX_HEIGHT]; /* filled cells of each row */
-    /* rows 0 .. height - 1, columns 0 .. width - 1: PLAYFIELD_EMPTY or piece type + 1 */
+    /* rows 0 .. height - 1, columns 0 .. width - 1: PLAYFIELD_EMPTY or playfield_cell_of */
     uint8_t cells[FIELD_MAX_HEIGHT][FIELD_MAX_WIDTH];
 };
 

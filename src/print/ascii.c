@@ -9,7 +9,7 @@ bool ascii_print(FILE *out, const struct playfield *pf, int top_row, bool colour
                 fputs(colour ? " ." : ".", out);
                 continue;
             }
-            enum piece_type type = (enum piece_type)(cell - 1);
+            enum piece_type type = playfield_cell_type((uint8_t)cell);
             if (!colour) {
                 putc(piece_type_letter(type), out);
                 continue;

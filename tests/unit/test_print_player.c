@@ -32,7 +32,7 @@ static uint64_t row_bits(const struct playfield *pf, int row) {
 
 static char cell_letter(const struct playfield *pf, int row, int col) {
     int cell = pf->cells[row][col];
-    return cell == PLAYFIELD_EMPTY ? '.' : piece_type_letter((enum piece_type)(cell - 1));
+    return cell == PLAYFIELD_EMPTY ? '.' : piece_type_letter(playfield_cell_type(cell));
 }
 
 static bool load(const char *text, struct script *s) {

@@ -15,7 +15,7 @@ static uint8_t expected_cell(const struct sprite *sprite, const struct playfield
     int y = row - (pf->height - sprite->height);
     if (x < 0 || x >= sprite->width || y < 0 || y >= sprite->height || !sprite->pixels[y][x])
         return PLAYFIELD_EMPTY;
-    return (uint8_t)(colour_piece(sprite->pixels[y][x]) + 1);
+    return playfield_cell_of(colour_piece(sprite->pixels[y][x]));
 }
 
 bool verify_script(const char *text, size_t length, const struct sprite *sprite, int width,
