@@ -5,7 +5,7 @@
  *
  * Each piece hangs in its spawn orientation (three cells in the matrix's bottom row, one
  * below them in the emission row) and prints one pixel. (The real-time method's passes,
- * whose emitters are any of 17 orientations, are pass_packer.h's.) */
+ * whose emitters are any of the 19 orientations, are pass_packer.h's.) */
 #ifndef TETRIS_CONVERT_PASS_H
 #define TETRIS_CONVERT_PASS_H
 

@@ -71,9 +71,9 @@ struct search {
     int capacity_cells;                /* the matrix's cells */
     int chosen_count;
     struct chosen_emitter chosen[MAX_EMITTERS];
-    /* The chosen emitter with a cell in the emission row, and with cells in the matrix, at
-     * each column (-1: none). */
-    int8_t emit_owner[FIELD_MAX_WIDTH], matrix_owner[FIELD_MAX_WIDTH];
+    /* The chosen emitter with a cell in the emission row, and in each of the matrix rows
+     * emitters reach, at each column (-1: none). */
+    int8_t emit_owner[FIELD_MAX_WIDTH], row_owner[FIELD_MAX_WIDTH][EMITTER_MATRIX_ROWS];
 
     /* Phase 2: the matrix over the emitters, the emission row's squares (the emitters'
      * included) as its floor support. */
@@ -130,28 +130,51 @@ static bool emits_at(const struct emitter_shape *shape, int i) {
     return shape->emits >> i & 1u;
 }
 
-/* An emitter rests on a square under one of its emitting cells, or on a square of the
- * emission row under one of its other columns. */
+/* The matrix rows of an emitter's box column i, as bits (bit r: row r). */
+static uint8_t matrix_rows(const struct emitter_shape *shape, int i) {
+    return (uint8_t)((1u << shape->matrix_top[i]) - (1u << shape->matrix_bottom[i]));
+}
+
+/* An emitter rests on a square under one of its emitting cells, on a square of the
+ * emission row under a column of its starting on the matrix's bottom row, or on the
+ * emitter under a column of its starting above it (which drops first: free_below). */
 static bool rests(const struct search *s, const struct chosen_emitter *e, const bool square[]) {
     for (int i = 0; i < e->shape->width; i++) {
         int column = e->left + i;
-        if (emits_at(e->shape, i) ? s->p->below[column] : square[column])
+        if (emits_at(e->shape, i) ? s->p->below[column]
+                                  : e->shape->matrix_bottom[i] > 0 || square[column])
             return true;
     }
     return false;
 }
 
-/* Orders the emitters so that each drops before anything above it and rests on something;
- * writes them as the first pieces. An emitter is under another where its cell in the
- * emission row lies under the other's matrix cells (emitters' matrix cells all start on row
- * 0, so nothing else can be). Adding a square never takes support away, so dropping every
- * emitter that can drop, as long as one can, finds an order whenever there is one. */
+/* Whether every emitter under emitter `i`'s cells has dropped: the one whose cell in the
+ * emission row lies under its matrix cells, and those in the matrix rows under a column of
+ * its starting above the bottom row. */
+static bool free_below(const struct search *s, int i, const bool dropped[]) {
+    const struct chosen_emitter *e = &s->chosen[i];
+    for (int k = 0; k < e->shape->width; k++) {
+        int column = e->left + k;
+        if (emits_at(e->shape, k))
+            continue;
+        int under = s->emit_owner[column];
+        if (under >= 0 && under != i && !dropped[under])
+            return false;
+        for (int r = 0; r < e->shape->matrix_bottom[k]; r++) {
+            under = s->row_owner[column][r];
+            if (under >= 0 && !dropped[under])
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Orders the emitters so that each drops after everything under it and rests on something;
+ * writes them as the first pieces. Adding a square or an emitter never takes support away,
+ * so dropping every emitter that can drop, as long as one can, finds an order whenever
+ * there is one. */
 static bool order_emitters(struct search *s) {
-    int n = s->chosen_count, waiting[MAX_EMITTERS] = {0}; /* emitters still to drop under it */
-    for (int c = 0; c < s->width; c++)
-        if (s->emit_owner[c] >= 0 && s->matrix_owner[c] >= 0 &&
-            s->emit_owner[c] != s->matrix_owner[c])
-            waiting[s->matrix_owner[c]]++;
+    int n = s->chosen_count;
     bool square[FIELD_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
     memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
     s->count = 0;
@@ -159,17 +182,12 @@ static bool order_emitters(struct search *s) {
         progress = false;
         for (int i = 0; i < n; i++) {
             const struct chosen_emitter *e = &s->chosen[i];
-            if (dropped[i] || waiting[i] > 0 || !rests(s, e, square))
+            if (dropped[i] || !free_below(s, i, dropped) || !rests(s, e, square))
                 continue;
             dropped[i] = progress = true;
-            for (int k = 0; k < e->shape->width; k++) {
-                int column = e->left + k;
-                if (!emits_at(e->shape, k))
-                    continue;
-                square[column] = true;
-                if (s->matrix_owner[column] >= 0 && s->matrix_owner[column] != i)
-                    waiting[s->matrix_owner[column]]--;
-            }
+            for (int k = 0; k < e->shape->width; k++)
+                if (emits_at(e->shape, k))
+                    square[e->left + k] = true;
             s->pieces[s->count++] =
                 (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left, -1};
         }
@@ -192,7 +210,7 @@ static bool start_matrix(struct search *s) {
     return matrix_regions_ok(m);
 }
 
-/* True when the emitters leave every column a solid stack. */
+/* True when the emitters leave every column a solid stack (none stands on nothing). */
 static bool stacks_solid(const struct search *s) {
     for (int c = 0; c < s->width; c++)
         if (s->occupied[c] & (s->occupied[c] + 1)) /* a gap under an emitter's cell */
@@ -230,8 +248,8 @@ static bool emitter_fits(const struct search *s, const struct emitter_shape *sha
         if (emits_at(shape, i) &&
             (s->p->pixel[column] != type + 1 || s->p->square[column] || s->filled[column]))
             return false;
-        uint8_t rows = (uint8_t)((1u << shape->matrix_top[i]) - 1);
-        if (shape->matrix_top[i] > s->p->capacity[column] || (s->occupied[column] & rows))
+        if (shape->matrix_top[i] > s->p->capacity[column] ||
+            (s->occupied[column] & matrix_rows(shape, i)))
             return false;
     }
     return true;
@@ -241,9 +259,9 @@ static void add_emitter(struct search *s, const struct emitter_shape *shape, int
     int8_t owner = on ? (int8_t)s->chosen_count : -1;
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
-        s->occupied[column] ^= (uint8_t)((1u << shape->matrix_top[i]) - 1);
-        if (shape->matrix_top[i] > 0)
-            s->matrix_owner[column] = owner;
+        s->occupied[column] ^= matrix_rows(shape, i);
+        for (int r = shape->matrix_bottom[i]; r < shape->matrix_top[i]; r++)
+            s->row_owner[column][r] = owner;
         if (emits_at(shape, i)) {
             s->filled[column] = on;
             s->emit_owner[column] = owner;
@@ -334,7 +352,7 @@ static void start_search(struct search *s, struct pass_packer *packer,
         s->capacity_cells += p->capacity[c];
     }
     memset(s->emit_owner, -1, sizeof s->emit_owner);
-    memset(s->matrix_owner, -1, sizeof s->matrix_owner);
+    memset(s->row_owner, -1, sizeof s->row_owner);
     packer->nodes = 0;
     dead_cache_reset(s->cache);
 }

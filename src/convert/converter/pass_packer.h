@@ -6,12 +6,13 @@
  * The model is the matrix model (matrix.h) widened by one row: every column is a solid
  * stack, and each pixel still to print is a one-cell hole under the matrix that only a
  * piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
- * squares of the row below or of the emission row, never on the matrix, so every packing
- * can drop all its emitters first. A search therefore has two phases:
+ * squares of the row below or of the emission row, or on one another (a J or L hanging
+ * from its corner), never on the rest of the matrix, so every packing can drop all its
+ * emitters first. A search therefore has two phases:
  *   1. the emitters: the holes from left to right, each filled by an emitter of its colour
  *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
- *      that each rests on something when it drops (below it, or a square already in the
- *      emission row);
+ *      that each drops after the emitters under it and rests on something (below it, a
+ *      square already in the emission row, or an emitter);
  *   2. the matrix: the article's randomized incremental construction over the stacks the
  *      emitters leave, under matrix.h's rules (the emission row's squares, the emitters'
  *      included, as floor support), kept up to date by a matrix_tracker; tries alternate

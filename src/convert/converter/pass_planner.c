@@ -1,6 +1,7 @@
 #include "pass_planner.h"
 
 #include "colour_rules.h"
+#include "emitters.h"
 #include "platform.h"
 #include "tetromino.h"
 
@@ -51,9 +52,9 @@ long pass_planner_least_pieces(int width, int pixels) {
                       : 0;
 }
 
-/* Emitters reach at most EMITTER_ROWS matrix rows up (a standing I): matrices of fewer
- * rows leave some of them out. */
-#define EMITTER_ROWS 3
+/* Emitters reach at most EMITTER_ROWS matrix rows up: matrices of fewer rows leave some of
+ * them out. */
+#define EMITTER_ROWS EMITTER_MATRIX_ROWS
 
 int pass_planner_estimate(int width, int rows, int pixels, int pending) {
     int rest = pending - pixels;
