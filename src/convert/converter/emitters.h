@@ -27,6 +27,9 @@
 #define EMITTER_MAX_COLUMNS 4
 /* Emitters reach at most this many matrix rows up (a standing I). */
 #define EMITTER_MATRIX_ROWS 3
+/* An emitter's cells are at most this many columns left of its leftmost emitting cell (the
+ * spawn J's). */
+#define EMITTER_REACH 2
 
 struct emitter_shape {
     int8_t orientation;

@@ -75,11 +75,17 @@ struct search {
      * emitters reach, at each column (-1: none). */
     int8_t emit_owner[FIELD_MAX_WIDTH], row_owner[FIELD_MAX_WIDTH][EMITTER_MATRIX_ROWS];
 
-    /* Phase 2: the matrix over the emitters, the emission row's squares (the emitters'
-     * included) as its floor support. */
-    struct matrix_tracker matrix;
+    /* Slabs: the columns before `slab_start` are packed, the emitters from `segment_first`
+     * on are the open segment's (pass_packer.h). */
+    int slab_start, segment_first;
 
-    /* The packing: the ordered emitters, then phase 2's pieces. */
+    /* Phase 2: the matrix of a slab over its emitters, the emission row's squares (the
+     * emitters' included) as its floor support; its column 0 is the field's `slab_offset`. */
+    struct matrix_tracker matrix;
+    int slab_offset;
+    uint64_t slab_salt; /* mixed into the dead states' keys: what else the slab's facts hang on */
+
+    /* The packing: each segment's ordered emitters, then its slab's pieces. */
     int count;
     struct placement pieces[PASS_MAX_PIECES];
 };
@@ -100,6 +106,7 @@ static enum pass_result fill_matrix(struct search *s) {
     if (++s->nodes > s->budget || ++s->matrix_nodes > s->matrix_budget)
         return PASS_TIMEOUT;
     struct matrix_key key = matrix_tracker_key(&s->matrix, (uint32_t)(s->rows_above + 1));
+    key.words[0] ^= s->slab_salt;
     size_t bucket = dead_cache_locate(s->cache, &key);
     if (dead_cache_contains(s->cache, &key, bucket))
         return PASS_NONE;
@@ -110,7 +117,8 @@ static enum pass_result fill_matrix(struct search *s) {
         struct placement drop = drops[j];
         drops[j] = drops[i];
         matrix_tracker_apply(&s->matrix, drop);
-        s->pieces[s->count++] = drop;
+        s->pieces[s->count] = drop;
+        s->pieces[s->count++].column += (uint8_t)s->slab_offset;
         enum pass_result r =
             matrix_regions_ok_after(&s->matrix.m, drop) ? fill_matrix(s) : PASS_NONE;
         if (r == PASS_FOUND)
@@ -169,18 +177,23 @@ static bool free_below(const struct search *s, int i, const bool dropped[]) {
     return true;
 }
 
-/* Orders the emitters so that each drops after everything under it and rests on something;
- * writes them as the first pieces. Adding a square or an emitter never takes support away,
- * so dropping every emitter that can drop, as long as one can, finds an order whenever
- * there is one. */
+/* Orders the open segment's emitters so that each drops after everything under it and
+ * rests on something; appends them to the pieces. The emitters of the segments before it
+ * have dropped. Adding a square or an emitter never takes support away, so dropping every
+ * emitter that can drop, as long as one can, finds an order whenever there is one. */
 static bool order_emitters(struct search *s) {
-    int n = s->chosen_count;
+    int n = s->chosen_count, first = s->segment_first, end = s->count + n - first;
     bool square[FIELD_MAX_WIDTH], dropped[MAX_EMITTERS] = {false};
     memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
-    s->count = 0;
-    for (bool progress = true; progress && s->count < n;) {
+    for (int i = 0; i < first; i++) {
+        dropped[i] = true;
+        for (int k = 0; k < s->chosen[i].shape->width; k++)
+            if (emits_at(s->chosen[i].shape, k))
+                square[s->chosen[i].left + k] = true;
+    }
+    for (bool progress = true; progress && s->count < end;) {
         progress = false;
-        for (int i = 0; i < n; i++) {
+        for (int i = first; i < n; i++) {
             const struct chosen_emitter *e = &s->chosen[i];
             if (dropped[i] || !free_below(s, i, dropped) || !rests(s, e, square))
                 continue;
@@ -192,67 +205,136 @@ static bool order_emitters(struct search *s) {
                 (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left, -1};
         }
     }
-    return s->count == n;
+    return s->count == end;
 }
 
-/* The matrix as the emitters leave it: solid stacks (stacks_solid), within the capacities;
- * false when its regions break the rule already. Sets up phase 2's state. */
-static bool start_matrix(struct search *s) {
-    struct matrix *m = &s->matrix.m;
-    for (int c = 0; c < s->width; c++) {
-        int height = 0;
-        for (uint8_t rows = s->occupied[c]; rows; rows >>= 1) /* solid: 1, 3, 7... */
-            height++;
-        m->stack[c] = (uint8_t)height;
-        m->floor_support[c] = s->p->square[c] || s->filled[c];
-    }
-    matrix_tracker_start(&s->matrix);
-    return matrix_regions_ok(m);
-}
-
-/* True when the emitters leave every column a solid stack (none stands on nothing). */
-static bool stacks_solid(const struct search *s) {
-    for (int c = 0; c < s->width; c++)
+/* True when columns first .. end - 1 are solid stacks (none of their cells stands on
+ * nothing). */
+static bool columns_solid(const struct search *s, int first, int end) {
+    for (int c = first < 0 ? 0 : first; c < end; c++)
         if (s->occupied[c] & (s->occupied[c] + 1)) /* a gap under an emitter's cell */
             return false;
     return true;
 }
 
+/* A column's stack as the emitters leave it (solid: stacks_solid). */
+static int emitter_stack(const struct search *s, int column) {
+    int height = 0;
+    for (uint8_t rows = s->occupied[column]; rows; rows >>= 1) /* solid: 1, 3, 7... */
+        height++;
+    return height;
+}
+
+/* The matrix of the slab of columns first .. end - 1 as the emitters leave it, within the
+ * capacities; the rest of the field holds `beside` rows full (matrix.h). False when its
+ * regions break the rule already. Sets up phase 2's state. */
+static bool start_matrix(struct search *s, int first, int end, int beside) {
+    struct matrix *m = &s->matrix.m;
+    matrix_init(m, end - first, s->p->rows);
+    m->beside = (uint8_t)beside;
+    uint64_t salt = 0;
+    if (end - first < s->width) /* a whole pass's keys are as they were */
+        salt = rng_derive((uint64_t)(end - first), (uint64_t)beside + 1);
+    for (int c = first; c < end; c++) {
+        m->stack[c - first] = (uint8_t)emitter_stack(s, c);
+        m->capacity[c - first] = s->p->capacity[c];
+        m->floor_support[c - first] = s->p->square[c] || s->filled[c];
+        if (salt)
+            salt = rng_derive(salt, s->p->capacity[c]);
+    }
+    s->slab_offset = first;
+    s->slab_salt = salt;
+    matrix_tracker_start(&s->matrix);
+    return matrix_regions_ok(m);
+}
+
+/* The open segment's emitters, then the slab of columns slab_start .. end - 1 packed over
+ * them; the rest of the field holds `beside` rows full. PASS_NONE when that fails, with
+ * the pieces as they were. */
+static enum pass_result pack_slab(struct search *s, int end, int beside) {
+    int count = s->count;
+    if (!order_emitters(s) || !start_matrix(s, s->slab_start, end, beside)) {
+        s->count = count;
+        return PASS_NONE;
+    }
+    s->matrix_nodes = 0;
+    enum pass_result r = fill_matrix(s);
+    if (r != PASS_FOUND)
+        s->count = count;
+    /* A matrix that ran out of its own budget is left for other emitters. */
+    return r == PASS_TIMEOUT && s->nodes <= s->budget ? PASS_NONE : r;
+}
+
+/* The rows the field holds full beside the last slab, from slab_start on: those of the
+ * slabs packed (their lowest capacity), or all of the matrix's for a whole pass. */
+static int rows_full_before(const struct search *s) {
+    int beside = s->p->rows;
+    for (int c = 0; c < s->slab_start; c++)
+        beside = s->p->capacity[c] < beside ? s->p->capacity[c] : beside;
+    return beside;
+}
+
+/* True when the emitters leave every column a solid stack (none stands on nothing). */
+static bool stacks_solid(const struct search *s) {
+    return columns_solid(s, 0, s->width);
+}
+
 static enum pass_result after_emitters(struct search *s) {
     /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
     bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
-    if (s->printed < s->min_pixels || !whole || !stacks_solid(s) || !order_emitters(s))
+    if (s->printed < s->min_pixels || !whole || !stacks_solid(s))
         return PASS_NONE;
     if (s->emitters_only) { /* a better set of emitters: look for one better still */
-        s->most_printed = s->printed;
-        s->min_pixels = s->printed + 1;
+        int count = s->count;
+        bool ordered = order_emitters(s);
+        s->count = count;
+        if (ordered) {
+            s->most_printed = s->printed;
+            s->min_pixels = s->printed + 1;
+        }
         return PASS_NONE;
     }
-    if (!start_matrix(s))
-        return PASS_NONE;
-    s->matrix_nodes = 0;
-    enum pass_result r = fill_matrix(s);
-    /* A matrix that ran out of its own budget is left for other emitters. */
-    return r == PASS_TIMEOUT && s->nodes <= s->budget ? PASS_NONE : r;
+    return pack_slab(s, s->width, rows_full_before(s));
+}
+
+/* Whether the emitter could rest on anything once dropped: a square under an emitting cell,
+ * a square in the emission row under another column, or a pixel there this pass may print
+ * first (or, hanging from its corner, another emitter). Those that can't are not tried. */
+static bool could_rest(const struct search *s, const struct emitter_shape *shape, int left) {
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        if (emits_at(shape, i) ? s->p->below[column]
+                               : shape->matrix_bottom[i] > 0 || s->p->square[column] ||
+                                     s->filled[column] || s->p->pixel[column])
+            return true;
+    }
+    return false;
+}
+
+/* Whether an emitter of a segment packed already has cells over the column: it dropped
+ * before the open segment's emitters, so none of them may hang into the column. */
+static bool sealed_over(const struct search *s, int column) {
+    int owner = s->row_owner[column][0];
+    return owner >= 0 && owner < s->segment_first;
 }
 
 /* Whether the emitter can go with its leftmost emitting cell on the hole at `column`: each
  * emitting cell on a hole of its colour not yet filled, its matrix cells free and within
  * the capacities. */
 static bool emitter_fits(const struct search *s, const struct emitter_shape *shape, int left) {
-    if (left < 0 || left + shape->width > s->width)
+    if (left < s->slab_start || left + shape->width > s->width)
         return false;
     enum piece_type type = ORIENTATIONS[shape->orientation].type;
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
-        if (emits_at(shape, i) &&
-            (s->p->pixel[column] != type + 1 || s->p->square[column] || s->filled[column]))
+        if (emits_at(shape, i) && (s->p->pixel[column] != type + 1 || s->p->square[column] ||
+                                   s->filled[column] || sealed_over(s, column)))
             return false;
         if (shape->matrix_top[i] > s->p->capacity[column] ||
             (s->occupied[column] & matrix_rows(shape, i)))
             return false;
     }
-    return true;
+    return could_rest(s, shape, left);
 }
 
 static void add_emitter(struct search *s, const struct emitter_shape *shape, int left, bool on) {
@@ -274,13 +356,11 @@ static void add_emitter(struct search *s, const struct emitter_shape *shape, int
         s->chosen_count--;
 }
 
-static enum pass_result choose_emitters(struct search *s, int hole) {
-    while (hole < s->hole_count && s->filled[s->holes[hole]])
-        hole++;
-    if (hole == s->hole_count)
-        return after_emitters(s);
-    if (++s->nodes > s->budget)
-        return PASS_TIMEOUT;
+static enum pass_result choose_emitters(struct search *s, int hole);
+
+/* The hole given each emitter that fits it, in a random order, or left for a later pass,
+ * then the holes after it. */
+static enum pass_result fill_hole(struct search *s, int hole) {
     int column = s->holes[hole];
     const struct emitter_shape *shapes;
     int shape_count = emitter_shapes_of((enum piece_type)(s->p->pixel[column] - 1), &shapes);
@@ -309,6 +389,84 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
     enum pass_result r = choose_emitters(s, hole + 1);
     s->left--;
     return r;
+}
+
+/* Whether the open segment can end before column `end` as a slab: wide enough, leaving a
+ * last slab wide enough, its emitters' stacks solid (nothing after it can fill a gap under
+ * them), and a multiple of 4 empty cells in it. */
+static bool slab_can_end(const struct search *s, int end) {
+    if (end - s->slab_start < PASS_SLAB_MIN_WIDTH || s->width - end < PASS_SLAB_MIN_WIDTH)
+        return false;
+    int empty = 0;
+    for (int c = s->slab_start; c < end; c++)
+        empty += s->p->capacity[c] - emitter_stack(s, c);
+    return empty % 4 == 0 && stacks_solid(s);
+}
+
+/* The rows the field holds full beside a slab ending before column `end` while the last
+ * slab is still to pack: the lowest stack after it (the slabs before it are full). */
+static int rows_full_after(const struct search *s, int end) {
+    int beside = rows_full_before(s);
+    for (int c = end; c < s->width; c++)
+        beside = emitter_stack(s, c) < beside ? emitter_stack(s, c) : beside;
+    return beside;
+}
+
+/* Ends the open segment before column `end` and packs its slab, then goes on with the hole
+ * in a new segment; undone when that fails. */
+static enum pass_result end_slab(struct search *s, int end, int hole) {
+    int start = s->slab_start, first = s->segment_first, count = s->count;
+    enum pass_result r = pack_slab(s, end, rows_full_after(s, end));
+    if (r != PASS_FOUND)
+        return r;
+    s->slab_start = end;
+    s->segment_first = s->chosen_count;
+    r = choose_emitters(s, hole);
+    if (r != PASS_FOUND) {
+        s->slab_start = start;
+        s->segment_first = first;
+        s->count = count;
+    }
+    return r;
+}
+
+/* The slabs that can end before the hole, after the previous hole, each packed and followed
+ * by the rest; PASS_NONE when none leads to a pass. `may_grow`: whether the segment may go
+ * on past the hole instead. */
+static enum pass_result end_slab_before(struct search *s, int hole, bool *may_grow) {
+    int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
+    *may_grow = column - s->slab_start < PASS_SLAB_MAX_WIDTH;
+    for (int end = after > s->slab_start ? after : s->slab_start; end <= column; end++) {
+        if (!slab_can_end(s, end))
+            continue;
+        enum pass_result r = end_slab(s, end, hole);
+        if (r != PASS_NONE)
+            return r;
+    }
+    return PASS_NONE;
+}
+
+/* The holes from `hole` on, each given an emitter or left; in a pass wider than a slab, the
+ * open segment may end before a hole, its slab packed. */
+static enum pass_result choose_emitters(struct search *s, int hole) {
+    /* The columns no emitter can reach any more, past those of the hole before: a gap under
+     * an emitter's cell there (a J or L hanging from its corner over nothing) stays. */
+    int settled = hole > 0 ? s->holes[hole - 1] - EMITTER_REACH : 0;
+    while (hole < s->hole_count && s->filled[s->holes[hole]])
+        hole++;
+    if (hole == s->hole_count)
+        return after_emitters(s);
+    if (!columns_solid(s, settled, s->holes[hole] - EMITTER_REACH))
+        return PASS_NONE;
+    if (++s->nodes > s->budget)
+        return PASS_TIMEOUT;
+    if (!s->emitters_only && s->width >= 2 * PASS_SLAB_MIN_WIDTH) {
+        bool may_grow;
+        enum pass_result r = end_slab_before(s, hole, &may_grow);
+        if (r != PASS_NONE || !may_grow)
+            return r;
+    }
+    return fill_hole(s, hole);
 }
 
 /* ------------------------------------------------------------------ tries */
@@ -346,11 +504,8 @@ static void start_search(struct search *s, struct pass_packer *packer,
         if (p->pixel[c] && !p->square[c])
             s->holes[s->hole_count++] = c;
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
-    matrix_init(&s->matrix.m, p->width, p->rows);
-    for (int c = 0; c < p->width; c++) {
-        s->matrix.m.capacity[c] = p->capacity[c];
+    for (int c = 0; c < p->width; c++)
         s->capacity_cells += p->capacity[c];
-    }
     memset(s->emit_owner, -1, sizeof s->emit_owner);
     memset(s->row_owner, -1, sizeof s->row_owner);
     packer->nodes = 0;
@@ -402,7 +557,8 @@ int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *p,
     s.emitters_only = true;
     s.min_pixels = 1;
     s.budget = budget;
-    enum pass_result result = s.hole_count > 0 ? choose_emitters(&s, 0) : PASS_NONE;
+    if (s.hole_count > 0)
+        choose_emitters(&s, 0);
     packer->nodes = s.nodes;
-    return result == PASS_TIMEOUT ? s.hole_count : s.most_printed;
+    return s.most_printed;
 }

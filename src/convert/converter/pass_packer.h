@@ -35,6 +35,20 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* A pass at least twice PASS_SLAB_MIN_WIDTH wide is packed in slabs: the holes are still
+ * given emitters from left to right, but the segment of them since the last slab may end
+ * before a hole, once at least PASS_SLAB_MIN_WIDTH columns wide and holding a multiple of 4
+ * empty cells, leaving the last slab as wide; its emitters are dropped and the columns
+ * under it packed (phase 2) right then, and the next emitters may not reach into them. A
+ * segment PASS_SLAB_MAX_WIDTH wide must end before its next hole. Pieces dropped straight
+ * down into a slab never leave it, and no row of the field completes before the last slab
+ * is packed, so each slab is a matrix of its own (matrix.h, `beside`): its rows complete
+ * only in the last slab, up to the lowest capacity of the others. A slab's search is as
+ * narrow as a slab, however wide the pass, and one that fails is tried again with other
+ * emitters of its own segment, not of the whole row. */
+#define PASS_SLAB_MIN_WIDTH 12
+#define PASS_SLAB_MAX_WIDTH 28
+
 /* The most pieces of a pass: 4 * pieces = width * rows + squares printed (pass_pieces), and
  * a pass prints at most one square per column, under a matrix of at most MATRIX_MAX_HEIGHT
  * rows (a platform left standing on it included). */

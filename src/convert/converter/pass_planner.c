@@ -58,7 +58,9 @@ long pass_planner_least_pieces(int width, int pixels) {
 
 int pass_planner_estimate(int width, int rows, int pixels, int pending) {
     int rest = pending - pixels;
-    return rows + likely_rows(width, rest) + (rest > FEW_LEFT ? MANY_LEFT_ROWS : 0);
+    int few =
+        FEW_LEFT * field_sprite_max_width(width) / field_sprite_max_width(FIELD_DEFAULT_WIDTH);
+    return rows + likely_rows(width, rest) + (rest > few ? MANY_LEFT_ROWS : 0);
 }
 
 /* The options for `pending` pixels: every height up to the one a block's pieces allow, and
@@ -149,8 +151,11 @@ static enum planner_result run(struct search_team *team, const struct row_state 
     return PLANNER_FOUND;
 }
 
-struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
+struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows) {
     struct pass_budget budget = limits.budget;
+    /* A try's placements grow with the pass's pieces, which grow with its width; each slab
+     * of a wide pass has the matrix budget of its own (pass_packer.h). */
+    budget.nodes_per_try = budget.nodes_per_try * width / FIELD_DEFAULT_WIDTH;
     if (rows < FIRST_LIKELY_ROWS)
         budget.tries =
             budget.tries / UNLIKELY_ROWS_EFFORT > 0 ? budget.tries / UNLIKELY_ROWS_EFFORT : 1;
@@ -161,7 +166,7 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
 static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
                     struct planner_limits limits, int k) {
     job->problem = *problem;
-    job->budget = pass_planner_budget(limits, problem->rows);
+    job->budget = pass_planner_budget(limits, problem->width, problem->rows);
     job->seed = pass_problem_seed(problem, seed, k);
 }
 
