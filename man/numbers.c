@@ -66,7 +66,9 @@ static void option_numbers(void) {
     number("MAX_FPS", MAX_FPS);
     number("DEFAULT_HOLD_SECONDS", DEFAULT_HOLD / 100);
     number("MAX_HOLD_SECONDS", MAX_HOLD_SECONDS);
-    number("HELPER_COLOURS", HELPER_COLOURS);
+    number("DEFAULT_DURATION_SECONDS", DEFAULT_DURATION_SECONDS);
+    number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
+    number("HELPER_COLOURS", PIECE_TYPES); /* --helpers: one colour, or one per piece type */
 }
 
 int main(void) {

@@ -13,6 +13,8 @@ need() { packages="$packages $1"; }
 
 command -v pkg-config >/dev/null 2>&1 || need pkg-config
 have_pc libpng || need libpng-dev
+# libjpeg-turbo's libjpeg API, for JPEG pictures decoded scaled
+[ -f /usr/include/jpeglib.h ] || need libjpeg62-turbo-dev
 have_pc check || need check
 [ -f /usr/include/stb/stb_image.h ] || need libstb-dev
 [ -f /usr/include/gif_lib.h ] || need libgif-dev

@@ -7,8 +7,9 @@
 #   width, pieces against the parity bound and time against pixels: tests/bench-widths.sh; the speed
 #   of both searches over the matrix model on one thread, placements per second of the
 #   packer and attempts per second of the pattern search: tests/bench-placements.sh;
-#   tests/bench-contention.sh and tests/bench-picture.sh. Then tetris-print:
-#   tests/bench-print.sh and, on a 200 MB script, tests/bench-print-stream.sh.
+#   tests/bench-contention.sh, tests/bench-picture.sh and tests/bench-colours.sh (the colour
+#   reduction's error with 3 and 7 colours). Then tetris-print: tests/bench-print.sh and, on
+#   a 200 MB script, tests/bench-print-stream.sh.
 # Peak memory needs GNU time (/usr/bin/time -f); without it the times come from bash's
 # `time` (or date) and memory is reported as unavailable. Nothing is installed.
 # Usage: tests/bench.sh BIN_DIR   (make bench)
@@ -109,6 +110,8 @@ echo
 sh "$(dirname "$0")/bench-contention.sh" "$bin_dir" || failed=1
 echo
 sh "$(dirname "$0")/bench-picture.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
+echo
+sh "$(dirname "$0")/bench-colours.sh" "$bin_dir" "${TEST_TOOLS_DIR:-build/tools}" || failed=1
 echo
 sh "$(dirname "$0")/bench-print.sh" "$bin_dir"
 echo

@@ -2,13 +2,13 @@
 
 #include "atomic_output.h"
 #include "cli.h"
-#include "field_choice.h"
-#include "picture/image_decode.h"
-#include "openmp_setup.h"
-#include "library/pattern_cache.h"
-#include "pattern_read.h"
-#include "picture/preview.h"
 #include "converter/verify.h"
+#include "field_choice.h"
+#include "library/pattern_cache.h"
+#include "openmp_setup.h"
+#include "pattern_read.h"
+#include "picture/image_decode.h"
+#include "picture/preview.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -19,29 +19,24 @@ static const char *input_name(const struct convert_options *o) {
     return strcmp(o->input, "-") == 0 ? "standard input" : o->input;
 }
 
-/* The whole file, then the picture decoded from it: the file's memory is given back
- * before the picture is prepared. */
+/* The picture, read whole or, when --fit will shrink a large JPEG or PNG, as a stream
+ * (sprite_load). */
 static int read_picture(const struct convert_options *o, const struct sprite_limits *limits,
                         struct picture *picture) {
-    size_t length;
-    char *data = cli_read_file_capped(o->input, IMAGE_MAX_FILE_SIZE, &length);
-    if (!data && errno == EFBIG) {
-        cli_error("%s: more than %d MiB: too large for an image", input_name(o),
-                  IMAGE_MAX_FILE_SIZE >> 20);
+    bool is_stdin = strcmp(o->input, "-") == 0;
+    FILE *in = is_stdin ? stdin : fopen(o->input, "rb");
+    if (!in) {
+        cli_error("%s: %s", input_name(o), strerror(errno));
         return EXIT_BAD_INPUT;
     }
-    if (!data) {
-        cli_error("%s: %s", input_name(o), strerror(errno));
-        return errno == ENOMEM ? EXIT_FAILED : EXIT_BAD_INPUT;
-    }
     char message[256];
-    enum sprite_status status = sprite_read((const unsigned char *)data, length, limits, &o->fit,
-                                            picture, message, sizeof message);
-    free(data);
+    enum sprite_status status = sprite_load(in, limits, &o->fit, picture, message, sizeof message);
+    if (!is_stdin)
+        fclose(in);
     if (status == SPRITE_OK)
         return EXIT_OK;
     cli_error("%s: %s", input_name(o), message);
-    return EXIT_BAD_INPUT;
+    return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
 }
 
 static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
@@ -52,8 +47,9 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
         return status;
     char message[256];
     struct fit_report report;
+    struct fit_options fit = field_choice_fit_options(o);
     enum sprite_status made =
-        sprite_make(&picture, &limits, &o->fit, sprite, &report, message, sizeof message);
+        sprite_make(&picture, &limits, &fit, sprite, &report, message, sizeof message);
     if (made != SPRITE_OK) {
         cli_error("%s: %s", input_name(o), message);
         return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
@@ -76,22 +72,22 @@ static int load_library(const struct convert_options *o, int width, struct patte
     if (o->patterns)
         status = pattern_library_load_dir(lib, o->patterns, width, layout_max_squares(width),
                                           message, sizeof message);
-    else if (width == FIELD_DEFAULT_WIDTH)
+    else if (field_library_is_builtin(width))
         status = pattern_library_load_builtin(lib, message, sizeof message);
     else
         status = pattern_cache_load(lib, width, o->quiet, message, sizeof message);
     if (status == LIBRARY_OK)
         return EXIT_OK;
+    bool builtin = !o->patterns && field_library_is_builtin(width);
     if (status == LIBRARY_NO_MEMORY)
         cli_error("out of memory reading the pattern library");
-    else if (o->patterns || width != FIELD_DEFAULT_WIDTH)
-        cli_error("%s", message);
-    else
+    else if (builtin)
         cli_error("built-in pattern library: %s", message);
+    else
+        cli_error("%s", message);
     /* A bad directory or an unprintable width is bad input; a bad built-in library is a
      * broken build. */
-    return status == LIBRARY_BAD && (o->patterns || width != FIELD_DEFAULT_WIDTH) ? EXIT_BAD_INPUT
-                                                                                  : EXIT_FAILED;
+    return status == LIBRARY_BAD && !builtin ? EXIT_BAD_INPUT : EXIT_FAILED;
 }
 
 /* The script as text, in memory, so it can be verified before anything is written. */
@@ -151,9 +147,13 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             s->table_passes, s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
 }
 
+/* convert_and_write's status when the conversion failed on this field and a wider one is
+ * to be tried (said on stderr). */
+#define EXIT_TRY_WIDER (-1)
+
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
-                             double load_seconds) {
+                             double load_seconds, const int *wider) {
     double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
@@ -166,7 +166,12 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;
-    if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
+    if (status == CONVERT_NO_FIT && wider) {
+        if (!o->quiet)
+            fprintf(stderr, "%s: %s; trying the %dx%d field (--width auto)\n", input_name(o),
+                    message, wider[0], wider[1]);
+        exit_code = EXIT_TRY_WIDER;
+    } else if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         cli_error("%s: %s", input_name(o), message);
     else if (!text)
         cli_error("out of memory");
@@ -189,16 +194,25 @@ int convert_run(const struct convert_options *o) {
     struct convert_settings settings = o->settings;
     int status = read_sprite(o, &sprite);
     if (status == EXIT_OK)
-        status = field_choice_for_sprite(o, &sprite, input_name(o), &settings.width,
-                                         &settings.height);
+        status =
+            field_choice_for_sprite(o, &sprite, input_name(o), &settings.width, &settings.height);
     if (status != EXIT_OK)
         return status;
-    struct pattern_library lib;
-    status = load_library(o, settings.width, &lib);
-    if (status != EXIT_OK)
-        return status;
-    double load_seconds = progress_now() - started;
-    status = convert_and_write(o, settings, &sprite, &lib, load_seconds);
-    pattern_library_free(&lib);
-    return status;
+    /* With --width auto, a sprite no way prints on its field goes to the next that holds it. */
+    for (int tries = 0;; tries++) {
+        int wider[2] = {settings.width, settings.height};
+        bool may_widen = field_choice_wider(o, &sprite, tries, &wider[0], &wider[1]);
+        struct pattern_library lib;
+        status = load_library(o, settings.width, &lib);
+        if (status != EXIT_OK)
+            return status;
+        double load_seconds = progress_now() - started;
+        status =
+            convert_and_write(o, settings, &sprite, &lib, load_seconds, may_widen ? wider : NULL);
+        pattern_library_free(&lib);
+        if (status != EXIT_TRY_WIDER)
+            return status;
+        settings.width = wider[0];
+        settings.height = wider[1];
+    }
 }

@@ -8,17 +8,17 @@ struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
         int height = o->height ? o->height : field_default_height(o->width);
         return (struct sprite_limits){field_sprite_max_width(o->width),
-                                      field_sprite_max_height(height), SPRITE_MAX_COLOURS};
+                                      field_sprite_max_height(height), MAX_COLOURS};
     }
     return (struct sprite_limits){
         SPRITE_MAX_WIDTH, o->height ? field_sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
-        SPRITE_MAX_COLOURS};
+        MAX_COLOURS};
 }
 
 struct sprite_limits field_choice_read_limits(const struct convert_options *o) {
     return o->fit.enabled
                ? field_choice_limits(o)
-               : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, SPRITE_MAX_COLOURS};
+               : (struct sprite_limits){SPRITE_MAX_WIDTH, SPRITE_MAX_HEIGHT, MAX_COLOURS};
 }
 
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
@@ -36,11 +36,20 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
     return true;
 }
 
+int field_choice_given_width(const struct convert_options *o) {
+    return o->width || !o->patterns ? o->width : pattern_dir_width(o->patterns, 0);
+}
+
+struct fit_options field_choice_fit_options(const struct convert_options *o) {
+    struct fit_options fit = o->fit;
+    fit.field_width = field_choice_given_width(o);
+    fit.field_height = o->height;
+    return fit;
+}
+
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width_out, int *height_out) {
-    int width = o->width;
-    if (!width && o->patterns)
-        width = pattern_dir_width(o->patterns, 0);
+    int width = field_choice_given_width(o);
     int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
     if (!width)
         width = fitting;
@@ -65,4 +74,19 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
     *width_out = width;
     *height_out = height;
     return EXIT_OK;
+}
+
+bool field_choice_wider(const struct convert_options *o, const struct sprite *sprite, int tries,
+                        int *width, int *height) {
+    if (o->width || o->patterns || tries >= FIELD_CHOICE_WIDER)
+        return false;
+    for (int w = *width + 2; w <= FIELD_MAX_WIDTH; w += 2) {
+        int h = o->height ? o->height : field_default_height(w);
+        if (field_fits_sprite(w, h, sprite->width, sprite->height)) {
+            *width = w;
+            *height = h;
+            return true;
+        }
+    }
+    return false;
 }

@@ -25,9 +25,27 @@ struct sprite_limits field_choice_read_limits(const struct convert_options *o);
  * is wider than the field can print. */
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
 
+/* The field's width when it doesn't depend on the sprite: --width, or the width of the
+ * --patterns library; 0 when --width auto picks it for the sprite. */
+int field_choice_given_width(const struct convert_options *o);
+
+/* The fitting options with the field the picture will be printed on (fit_options's
+ * field_width and field_height), for the colour rules at the field's edges. */
+struct fit_options field_choice_fit_options(const struct convert_options *o);
+
 /* The field for the sprite, into *width and *height. Returns the exit status (cli.h); on
  * failure one line was reported, naming `input` and the width that would fit, if any. */
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width, int *height);
+
+/* With --width auto, a sprite whose conversion fails on its field (a row no way prints) is
+ * converted again on the next wider fields that hold it, at most this many. */
+#define FIELD_CHOICE_WIDER 2
+
+/* The field to try after `width` failed (see FIELD_CHOICE_WIDER; `tries` made so far): the
+ * next odd width that holds the sprite, its height --height's or the default, into *width
+ * and *height; false when --width or --patterns fixed the width, or none is left. */
+bool field_choice_wider(const struct convert_options *o, const struct sprite *sprite, int tries,
+                        int *width, int *height);
 
 #endif

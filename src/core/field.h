@@ -17,7 +17,8 @@
 #define FIELD_MAX_WIDTH 71
 #define FIELD_HEIGHT_PER_WIDTH 2 /* the default height is 2W */
 #define FIELD_DEFAULT_HEIGHT (FIELD_HEIGHT_PER_WIDTH * FIELD_DEFAULT_WIDTH)
-/* A piece spawns with cells on rows 0 and 1 and a platform is 4 rows: lower is useless. */
+/* A piece spawns with cells on rows 0 and 1, and a platform is built 4 rows tall (its bottom
+ * row clears while it is built): lower is useless. */
 #define FIELD_MIN_HEIGHT 4
 #define FIELD_MAX_HEIGHT 255
 
@@ -77,6 +78,13 @@ static inline int field_width_for_sprite(int sprite_width, int sprite_height, in
 static inline int field_fit_height(int sprite_width) {
     int width = field_width_for_sprite(sprite_width, 1, 0);
     return width ? field_sprite_max_height(field_default_height(width)) : 0;
+}
+
+/* The field whose pattern library is committed (patterns/) and built into tetris-convert:
+ * the default one. Other widths' libraries are searched (tetris-search --width W, or
+ * tetris-convert's cache). */
+static inline bool field_library_is_builtin(int width) {
+    return width == FIELD_DEFAULT_WIDTH;
 }
 
 /* The playfield column of a sprite's column 0: centred between the margins (on the

@@ -10,7 +10,7 @@ struct magic {
 };
 
 static const struct magic MAGICS[] = {
-    {"PNG", "\x89PNG\r\n\x1a\n", 8, 0, 0},
+    {"PNG", IMAGE_MAGIC_PNG, IMAGE_MAGIC_PNG_SIZE, 0, 0},
     {"GIF", "GIF87a", 6, 0, 0},
     {"GIF", "GIF89a", 6, 0, 0},
     {"JPEG", "\xff\xd8\xff", 3, 0, 0},

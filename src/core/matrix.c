@@ -3,6 +3,7 @@
 #include "rng.h"
 #include "tetromino.h"
 
+#include <pthread.h>
 #include <string.h>
 
 /* Orientations indexed by the steps of their bottom profile, so that finding the drops
@@ -30,8 +31,8 @@ static void add_to(struct orientation_list *list, int orientation) {
     list->orientations[list->count++] = (int8_t)orientation;
 }
 
-/* Runs after the orientation table is derived (constructor priority 101). */
-__attribute__((constructor(102))) static void matrix_tables_init(void) {
+/* Builds the tables above, once per process (tables_ready). */
+static void build_tables(void) {
     for (int o = 0; o < ORIENTATION_COUNT; o++) {
         const struct orientation *ori = &ORIENTATIONS[o];
         if (ori->bottom[0] > lowest_first_column)
@@ -51,7 +52,15 @@ __attribute__((constructor(102))) static void matrix_tables_init(void) {
     }
 }
 
+/* Every matrix starts with matrix_init, and every tracker with matrix_tracker_start: the
+ * tables are built by the first of them, whatever thread it runs on. */
+static pthread_once_t tables_built = PTHREAD_ONCE_INIT;
+static void tables_ready(void) {
+    pthread_once(&tables_built, build_tables);
+}
+
 void matrix_init(struct matrix *m, int width, int height) {
+    tables_ready();
     memset(m, 0, sizeof *m);
     m->width = width;
     m->height = height;
@@ -299,6 +308,7 @@ static void count_full_rows(struct matrix_tracker *t) {
 }
 
 void matrix_tracker_start(struct matrix_tracker *t) {
+    tables_ready();
     const struct matrix *m = &t->m;
     memset(t->row_fill, 0, sizeof t->row_fill);
     memset(t->row_room, 0, sizeof t->row_room);

@@ -2,8 +2,8 @@
  * rotates at the spawn position, shifts one column at a time and hard-drops, and must land
  * where its block draws it relative to the other pieces of its structure (the block and
  * the blocks that continue it, block.h). */
-#ifndef TETRIS_PRINT_PLAYER_H
-#define TETRIS_PRINT_PLAYER_H
+#ifndef TETRIS_PLAYER_H
+#define TETRIS_PLAYER_H
 
 #include "playfield.h"
 #include "script.h"

@@ -1,7 +1,7 @@
 /* A script ready to replay: the parsed blocks (core block reader) and, for each block,
  * its pieces in drop order with their orientation and position in the block. */
-#ifndef TETRIS_PRINT_SCRIPT_H
-#define TETRIS_PRINT_SCRIPT_H
+#ifndef TETRIS_SCRIPT_H
+#define TETRIS_SCRIPT_H
 
 #include "block.h"
 

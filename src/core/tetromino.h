@@ -35,6 +35,10 @@ enum orientation_id {
 
 #define PIECE_CELLS 4
 
+/* J, T and L, script colours 1 to 3: the article's pieces, whose hanging cell prints any
+ * pixel alone (the pattern library's emitters hang them). */
+#define HANGING_COLOURS 3
+
 struct cell_offset {
     int8_t x, y; /* y grows downwards, as on screen */
 };
@@ -47,14 +51,14 @@ struct orientation {
     char name[3];                          /* "Td", "Jl", ... (type letter + direction) */
     struct cell_offset cells[PIECE_CELLS]; /* pivot-relative */
     int8_t clockwise, counterclockwise;    /* orientation index after r+ / r- */
-    /* derived by orientation_table_init() */
+    /* derived from the cells: the bounding box and the column profiles */
     int8_t min_x, min_y; /* bounding box origin, pivot-relative */
     int8_t width, height;
     int8_t bottom[4]; /* per bbox column: height of its lowest cell above the piece's base */
     int8_t top[4];    /* per bbox column: height just above its highest cell */
 };
 
-/* The table, indexed 0..18; derived fields are filled in before main runs. */
+/* The table, indexed 0..18: a static constant, needing no initialisation. */
 extern const struct orientation *const ORIENTATIONS;
 
 /* Letter used for a type in messages: T J Z O S L I. */

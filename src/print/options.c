@@ -31,9 +31,7 @@ static bool format_from_name(const char *name, enum output_format *out) {
     return false;
 }
 
-/* The extension of a file name ("" when it has none): from its last '.' after its last '/'
- * that does not start the name. */
-static const char *extension_of(const char *path) {
+const char *extension_of(const char *path) {
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     const char *dot = strrchr(base, '.');
@@ -83,14 +81,14 @@ static bool parse_centiseconds(const char *text, long max_seconds, int *out) {
     return true;
 }
 
-/* "RRGGBB[,RRGGBB...]", at most HELPER_COLOURS colours. */
+/* "RRGGBB[,RRGGBB...]", at most PIECE_TYPES colours. */
 static bool parse_colour_list(const char *text, uint32_t colours[], int *count) {
     *count = 0;
     for (;;) {
         const char *comma = strchr(text, ',');
         size_t n = comma ? (size_t)(comma - text) : strlen(text);
         char one[16];
-        if (*count == HELPER_COLOURS || n >= sizeof one)
+        if (*count == PIECE_TYPES || n >= sizeof one)
             return false;
         memcpy(one, text, n);
         one[n] = '\0';
@@ -114,6 +112,8 @@ enum option_id {
     OPT_HEIGHT,
     OPT_HELPERS,
     OPT_HOLD,
+    OPT_DURATION,
+    OPT_TITLE,
     OPT_FPS,
     OPT_CROP,
     OPT_NO_WELL,
@@ -143,6 +143,8 @@ static const struct cli_option OPTIONS[] = {
     {"delay", 0, true, OPT_DELAY},
     {"fps", 0, true, OPT_FPS},
     {"hold", 0, true, OPT_HOLD},
+    {"duration", 0, true, OPT_DURATION},
+    {"title", 0, true, OPT_TITLE},
     {"play", 0, false, OPT_PLAY},
     {"stats", 0, false, OPT_STATS},
     {"moves", 0, false, OPT_MOVES},
@@ -197,11 +199,19 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         if (!cli_option_long("--delay", value, 0, MAX_DELAY, &n, error, size))
             return false;
         o->delay = (int)n;
+        o->pace_given = true;
+        return true;
+    case OPT_DURATION:
+        return cli_option_long("--duration", value, 1, MAX_DURATION_SECONDS, &o->duration, error,
+                               size);
+    case OPT_TITLE:
+        o->title = value;
         return true;
     case OPT_FPS:
         if (!cli_option_long("--fps", value, 1, MAX_FPS, &n, error, size))
             return false;
         o->fps = (int)n;
+        o->pace_given = true;
         return true;
     case OPT_HOLD:
         if (!parse_centiseconds(value, MAX_HOLD_SECONDS, &o->hold))
@@ -212,11 +222,11 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         return true;
     case OPT_HELPERS:
         if (!parse_colour_list(value, o->helpers, &o->helper_count) ||
-            (o->helper_count != 1 && o->helper_count != HELPER_COLOURS))
+            (o->helper_count != 1 && o->helper_count != PIECE_TYPES))
             return cli_reason(error, size,
                               "--helpers: '%s' is not one colour or %d comma-separated colours "
                               "(RRGGBB)",
-                              value, HELPER_COLOURS);
+                              value, PIECE_TYPES);
         return true;
     case OPT_BENCH:
         return cli_option_long("--bench", value, 1, MAX_REPEAT, &o->bench, error, size);
@@ -278,12 +288,16 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
                           o->output, extension_of(o->output), FORMAT_LIST);
     if (o->format == FORMAT_AUTO)
         o->format = FORMAT_PNG;
+    if (o->duration && o->every)
+        return cli_reason(error, size, "--duration and --every both choose the frames: give one");
     if (o->fps && o->delay >= 0)
         return cli_reason(error, size, "--fps and --delay both set the pace: give one");
     if (o->fps)
         o->delay = (100 + o->fps / 2) / o->fps;
     else if (o->delay < 0)
         o->delay = o->motion ? DEFAULT_MOTION_DELAY : DEFAULT_DELAY;
+    if (o->duration && o->delay == 0)
+        return cli_reason(error, size, "--duration needs a pace: --delay from 1, or --fps");
     bool video = o->output && (o->format == FORMAT_MP4 || o->format == FORMAT_WEBM);
     if (video && o->delay == 0)
         return cli_reason(error, size, "a video needs a frame rate: --delay from 1, or --fps");
@@ -308,7 +322,6 @@ bool options_parse(int argc, char *const argv[], struct print_options *o, char *
                    size_t size) {
     *o = (struct print_options){.format = FORMAT_AUTO,
                                 .scale = DEFAULT_SCALE,
-                                .every = 1,
                                 .delay = -1, /* until known: --delay, --fps or a default */
                                 .hold = DEFAULT_HOLD};
     const char *operands[1];

@@ -18,6 +18,7 @@
 #include "player.h"
 #include "script_reader.h"
 #include "script_source.h"
+#include "shortened_note.h"
 #include "stats.h"
 
 #include <errno.h>
@@ -28,7 +29,9 @@
 
 struct run {
     const struct print_options *o;
-    const char *name; /* the input as named in messages */
+    const char *name;        /* the input as named in messages */
+    const char *title;       /* what is printing: --title, else default_title */
+    char default_title[256]; /* the script's file name, its extension left out */
     struct script_source source;
     /* what the first pass learns of the script */
     int colour_count;
@@ -125,25 +128,23 @@ static bool on_lock_output(void *context, const struct play_event *event,
                           .piece_total = run->stats.piece_total,
                           .rows_cleared = run->rows_cleared};
     uint32_t looks[PIECE_CELLS];
-    unsigned picture_mask = 0;
     for (int i = 0; i < PIECE_CELLS; i++) {
         bool picture = is_picture_cell(run, event->number, i);
-        picture_mask |= picture ? 1u << i : 0;
         looks[i] = (uint32_t)(picture ? PALETTE_PICTURE : PALETTE_HELPER) + event->type;
         scene.moving_looks[i] = (uint8_t)looks[i];
     }
-    if (!output_list_piece(&run->outputs, event, picture_mask))
+    if (!output_list_piece(&run->outputs, event))
         return false;
-    struct piece_frames frames = run->shows_frames ? frame_choice_piece(&run->frames, event->number)
-                                                   : (struct piece_frames){0};
-    if (frames.trip) {
+    if (run->shows_frames && run->o->motion) {
         struct trip trip;
         trip_begin(&trip, event, pf);
         scene.moving = PIECE_CELLS;
         do {
-            piece_cells(&trip.state, scene.xs, scene.ys);
-            if (!show(run, &scene))
-                return false;
+            if (frame_choice_next(&run->frames, event->number)) {
+                piece_cells(&trip.state, scene.xs, scene.ys);
+                if (!show(run, &scene))
+                    return false;
+            }
         } while (trip_next(&trip));
         scene.moving = 0;
     }
@@ -151,7 +152,8 @@ static bool on_lock_output(void *context, const struct play_event *event,
     run->rows_cleared += event->lock.cleared;
     scene.pieces_locked = event->number;
     scene.rows_cleared = run->rows_cleared;
-    return !frames.locked || show(run, &scene);
+    return !run->shows_frames || !frame_choice_next(&run->frames, event->number) ||
+           show(run, &scene);
 }
 
 /* Reports why a pass stopped (the hooks reported their own failures). */
@@ -274,7 +276,7 @@ static int replay_with_outputs(struct run *run, struct playfield *pf) {
         return EXIT_FAILED;
     }
     struct output_start start = {
-        .title = run->name,
+        .title = run->title,
         .columns = run->columns,
         .rows = run->rows,
         .top_row = run->top_row,
@@ -284,8 +286,9 @@ static int replay_with_outputs(struct run *run, struct playfield *pf) {
         .palette = &run->palette,
         .raster = draws ? &run->raster : NULL,
         .frame_count = run->frames.count,
-        .delay = o->delay,
-        .fps = o->fps,
+        .delay = run->frames.delay,
+        .fps = run->frames.fps,
+        .length = frame_choice_length(&run->frames, run->frames.count),
         .hold = o->hold,
     };
     if (!output_list_begin(&run->outputs, &start))
@@ -335,6 +338,8 @@ static int run_script(struct run *run) {
     if (o->bench)
         return bench(run);
     frame_choice_settle(&run->frames, run->stats.piece_total);
+    if (run->frames.shortened)
+        shortened_note(&run->frames, output_list_animation(&run->outputs));
     if (!collect_survivors(run)) {
         cli_error("out of memory");
         return EXIT_FAILED;
@@ -376,10 +381,35 @@ static void choose_outputs(struct run *run) {
         output_list_add(&run->outputs, &MOVES_OUTPUT, NULL);
 }
 
+/* What is printing, unless --title says: the script's file name without its directory
+ * and extension; nothing for standard input. */
+static void set_title(struct run *run) {
+    const char *o_title = run->o->title, *input = run->o->input;
+    if (o_title || strcmp(input, "-") == 0) {
+        run->title = o_title ? o_title : "";
+        return;
+    }
+    const char *slash = strrchr(input, '/'), *base = slash ? slash + 1 : input;
+    int length = (int)(strlen(base) - strlen(extension_of(base)));
+    snprintf(run->default_title, sizeof run->default_title, "%.*s", length, base);
+    run->title = run->default_title;
+}
+
 int run_print(const struct print_options *o) {
     struct run run = {.o = o, .name = strcmp(o->input, "-") == 0 ? "standard input" : o->input};
-    frame_choice_init(&run.frames, o->every, o->motion);
+    set_title(&run);
     choose_outputs(&run);
+    /* An animation one shares lasts at most the default length (frame_choice.h). */
+    struct frame_choice_spec frames = {
+        .every = o->every,
+        .motion = o->motion,
+        .duration = o->duration * 100,
+        .cap = output_list_animation(&run.outputs) ? DEFAULT_DURATION_SECONDS * 100 : 0,
+        .delay = o->delay,
+        .fps = o->fps,
+        .pace_given = o->pace_given,
+    };
+    frame_choice_init(&run.frames, &frames);
     /* What can be refused before reading anything: a video without ffmpeg, --play without
      * a terminal. */
     int status = output_list_usable(&run.outputs);

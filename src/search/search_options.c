@@ -100,7 +100,7 @@ bool search_options_parse(int argc, char *const argv[], struct search_options *o
         return false;
     struct regenerate_request *r = &o->request;
     if (!o->check_dir && !o->help && !o->version && !r->out_dir) {
-        if (r->settings.width != FIELD_DEFAULT_WIDTH)
+        if (!field_library_is_builtin(r->settings.width))
             return cli_reason(error, size,
                               "--width %d: give the directory to write with --output (patterns/ "
                               "holds the library of the %d-wide field)",

@@ -8,27 +8,13 @@
 set -u
 . tests/e2e/lib/convert.sh
 
-limit_kib=$((64 * 1024))
-ldd "$convert" 2>/dev/null | grep -q libasan && limit_kib=$((160 * 1024))
-have_time=no
-[ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$dir/probe" true 2>/dev/null && have_time=yes
-
 # refused WHAT NAMED ARGS...: tetris-convert ARGS (standard input from $dir/in) exits 2 with
 # one line naming NAMED, writes nothing, and stays under the memory limit.
 refused() {
     what=$1 named=$2
     shift 2
     rm -f "$dir/out.txt"
-    if [ "$have_time" = yes ]; then
-        /usr/bin/time -f %M -o "$dir/rss" "$convert" "$@" -o "$dir/out.txt" <"$dir/in" \
-            >/dev/null 2>"$dir/err"
-        status=$?
-        rss=$(tail -n 1 "$dir/rss")
-        [ "$rss" -lt "$limit_kib" ] || fail "$what: peak memory $rss KiB, limit $limit_kib KiB"
-    else
-        "$convert" "$@" -o "$dir/out.txt" <"$dir/in" >/dev/null 2>"$dir/err"
-        status=$?
-    fi
+    within_memory "$what" "$convert" "$@" -o "$dir/out.txt" <"$dir/in" >/dev/null 2>"$dir/err"
     check_error "$what" 2 "$status" "$dir/err"
     grep -q -- "$named" "$dir/err" || fail "$what: the message does not say '$named': $(cat "$dir/err")"
     [ -e "$dir/out.txt" ] && fail "$what: wrote a script"

@@ -4,7 +4,7 @@
 # not the corpus; merge them with -merge=1 by hand when they are worth keeping).
 # Usage: tests/fuzz/run-sprite.sh [SECONDS] [extra libFuzzer flags...]   (default 60 seconds)
 # Needs clang with libFuzzer (Debian: apt-get install clang libclang-rt-14-dev), libstb-dev,
-# libpng-dev and libimagequant-dev. The fitting steps are fuzzed too (see fuzz_sprite.c).
+# libpng-dev, libjpeg62-turbo-dev and libimagequant-dev. The fitting steps are fuzzed too (see fuzz_sprite.c).
 set -eu
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
@@ -18,8 +18,9 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -Isrc/core -Isrc/convert/picture \
     tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c src/core/atomic_output.c \
-    src/core/png_rgba.c \
-    -lpng -limagequant -lgomp -lm \
+    src/core/colour_rules.c \
+    src/core/png_rgba.c src/core/printable.c \
+    -lpng -ljpeg -limagequant -lgomp -lm \
     -o "$out/fuzz_sprite"
 "$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -timeout=10 \

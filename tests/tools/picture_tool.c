@@ -8,28 +8,49 @@
  *       that differs) unless IN is made of such blocks of equal pixels.
  *   picture_tool blocks IN.png
  *       Prints the largest K such that IN is made of K x K blocks of equal pixels (1: none).
- *   picture_tool photo --seed S --width W --height H OUT.png|OUT.jpg
+ *   picture_tool differ A.png B.png
+ *       Prints how many pixels differ between two pictures of one size (transparent pixels
+ *       are equal whatever their colour). Exit 1 when the sizes differ.
+ *   picture_tool photo --seed S --width W --height H [--noise N] [--grey] [--progressive]
+ *                      OUT.png|OUT.jpg
  *       A photo-like picture, opaque: a sky gradient, a sun, hills with a gradient, and
- *       noise everywhere. JPEG at quality 90.
- *   picture_tool logo --seed S --width W --height H OUT.png|OUT.jpg
+ *       noise everywhere (N per channel, default 12). JPEG at quality 90, in grey levels
+ *       with --grey, progressive with --progressive. Up to 65535 pixels a side: written a
+ *       row at a time (libpng, libjpeg), so that a 50-megapixel picture takes no more
+ *       memory than a small one.
+ *   picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg
  *       A two-colour logo (a navy disc and an orange bar across it, with soft edges) on a
- *       white background, with noise. JPEG at quality 75.
- *   picture_tool emoji --seed S --width W --height H OUT.png
- *       A smiling face as an emoji is drawn: a yellow disc shaded to orange with a dark rim,
- *       eyes with a glint, an open mouth with a tongue, pink cheeks, antialiased, on a
- *       transparent background (the seed moves the eyes and the mouth a little).
+ *       white background, with noise (default 6). JPEG at quality 75.
+ *   picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg
+ *       A photo of two objects on a dark background that touches the whole border: a lit
+ *       disc above and a bar below, apart, with noise. JPEG at quality 90.
+ *   picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif
+ *       A random picture (deterministic in S), 1 to 219 pixels a side: a flat, graded,
+ *       noisy or transparent background, shapes, noise, and in a PNG partial alpha (a GIF
+ *       has one transparent colour; BMP and JPEG are opaque). Prints what a reader makes of
+ *       its opacity (alpha 255 is opaque): "printable" when some pixel is opaque and no
+ *       row without an opaque pixel lies between rows with one, "gap ROW" for the first
+ *       such row, "nothing-opaque" when no pixel is.
+ *   picture_tool drawing --seed S --width W --height H OUT.png
+ *       A drawing as an emoji or an icon is drawn: on a transparent background, a disc of
+ *       one flat colour with a soft (anti-aliased) outline, and on it discs, bars and dots of
+ *       up to six more flat colours with anti-aliased edges, some a pixel or two wide.
  *   picture_tool bomb --megabytes M OUT.png
  *       A PNG whose header says 17x32 RGBA but whose pixel data inflates to M MiB (zeros,
  *       compressed by libpng at level 9: about a thousandth of that on disk).
  */
 #include <errno.h>
+#include <gif_lib.h>
 #include <math.h>
 #include <png.h>
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <jpeglib.h>
 
 #include "rng.h"
 
@@ -42,9 +63,13 @@ static void usage(void) {
     fputs("usage: picture_tool scale IN.png K OUT.png\n"
           "       picture_tool reduce IN.png K OUT.png\n"
           "       picture_tool blocks IN.png\n"
-          "       picture_tool photo --seed S --width W --height H OUT.png|OUT.jpg\n"
-          "       picture_tool logo --seed S --width W --height H OUT.png|OUT.jpg\n"
-          "       picture_tool emoji --seed S --width W --height H OUT.png\n"
+          "       picture_tool differ A.png B.png\n"
+          "       picture_tool photo --seed S --width W --height H [--noise N] [--grey]\n"
+          "                          [--progressive] OUT.png|OUT.jpg\n"
+          "       picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg\n"
+          "       picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg\n"
+          "       picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif\n"
+          "       picture_tool drawing --seed S --width W --height H OUT.png\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
           stderr);
 }
@@ -64,7 +89,7 @@ static bool parse_int(const char *text, int min, int max, int *out) {
 static int cmd_scale(const char *in, const char *factor, const char *out) {
     struct image src, big;
     int k;
-    if (!parse_int(factor, 1, 64, &k)) {
+    if (!parse_int(factor, 1, 512, &k)) {
         usage();
         return EXIT_BAD;
     }
@@ -96,7 +121,7 @@ static bool first_difference(const struct image *im, int k, int *at_x, int *at_y
 static int cmd_reduce(const char *in, const char *factor, const char *out) {
     struct image big;
     int k, x, y;
-    if (!parse_int(factor, 1, 64, &k)) {
+    if (!parse_int(factor, 1, 512, &k)) {
         usage();
         return EXIT_BAD;
     }
@@ -137,18 +162,48 @@ static int cmd_blocks(const char *in) {
     return EXIT_OK;
 }
 
+static int cmd_differ(const char *a_path, const char *b_path) {
+    struct image a, b;
+    if (!load_png(a_path, &a))
+        return EXIT_BAD;
+    if (!load_png(b_path, &b)) {
+        stbi_image_free(a.rgba);
+        return EXIT_BAD;
+    }
+    int status = EXIT_OK;
+    if (a.width != b.width || a.height != b.height) {
+        fprintf(stderr, "picture_tool: %s is %dx%d, %s %dx%d\n", a_path, a.width, a.height, b_path,
+                b.width, b.height);
+        status = EXIT_DIFFERENT;
+    } else {
+        long differ = 0;
+        for (int y = 0; y < a.height; y++)
+            for (int x = 0; x < a.width; x++) {
+                const unsigned char *p = pixel(&a, x, y), *q = pixel(&b, x, y);
+                bool clear = p[3] == 0 && q[3] == 0;
+                differ += !clear && memcmp(p, q, 4) != 0;
+            }
+        printf("%ld\n", differ);
+    }
+    stbi_image_free(a.rgba);
+    stbi_image_free(b.rgba);
+    return status;
+}
+
 /* ---------------------------------------------------------------- generated pictures */
 
 struct generated {
     uint64_t seed;
     int width, height;
+    int noise; /* -1: the picture's default */
+    bool grey, progressive;
     const char *out;
 };
 
 static bool parse_generated(int argc, char **argv, struct generated *g) {
     unsigned long long seed = 0;
     bool have_seed = false;
-    *g = (struct generated){0, 0, 0, NULL};
+    *g = (struct generated){0, 0, 0, -1, false, false, NULL};
     for (int i = 0; i < argc; i++) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && value) {
@@ -157,10 +212,16 @@ static bool parse_generated(int argc, char **argv, struct generated *g) {
             seed = strtoull(value, &end, 10);
             have_seed = !errno && *value && !*end;
             i++;
-        } else if (strcmp(argv[i], "--width") == 0 && parse_int(value, 1, 4096, &g->width)) {
+        } else if (strcmp(argv[i], "--width") == 0 && parse_int(value, 1, 65535, &g->width)) {
             i++;
-        } else if (strcmp(argv[i], "--height") == 0 && parse_int(value, 1, 4096, &g->height)) {
+        } else if (strcmp(argv[i], "--height") == 0 && parse_int(value, 1, 65535, &g->height)) {
             i++;
+        } else if (strcmp(argv[i], "--noise") == 0 && parse_int(value, 0, 128, &g->noise)) {
+            i++;
+        } else if (strcmp(argv[i], "--grey") == 0) {
+            g->grey = true;
+        } else if (strcmp(argv[i], "--progressive") == 0) {
+            g->progressive = true;
         } else if (i == argc - 1 && argv[i][0] != '-') {
             g->out = argv[i];
         } else {
@@ -179,9 +240,7 @@ static unsigned char clamp(double value) {
     return (unsigned char)(value < 0 ? 0 : value > 255 ? 255 : lround(value));
 }
 
-static void set_rgb(struct image *im, int x, int y, const double rgb[3], uint64_t *state,
-                    int amplitude) {
-    unsigned char *p = pixel(im, x, y);
+static void set_rgb(unsigned char *p, const double rgb[3], uint64_t *state, int amplitude) {
     for (int c = 0; c < 3; c++)
         p[c] = clamp(rgb[c] + noise(state, amplitude));
     p[3] = 255;
@@ -194,104 +253,214 @@ static void mix(const double a[3], const double b[3], double t, double out[3]) {
         out[c] = a[c] + (b[c] - a[c]) * t;
 }
 
-static void photo(struct image *im, uint64_t *state) {
-    const double sky_top[3] = {40, 90, 200}, sky_low[3] = {200, 220, 245};
-    const double sun[3] = {255, 230, 120}, grass[3] = {40, 140, 50}, soil[3] = {110, 80, 40};
-    double phase = (double)rng_below(state, 1000) / 1000 * 6.28;
-    for (int y = 0; y < im->height; y++)
-        for (int x = 0; x < im->width; x++) {
-            double u = (double)x / im->width, v = (double)y / im->height, rgb[3];
-            double hill = 0.62 + 0.08 * sin(u * 9 + phase) + 0.04 * sin(u * 23 + 2 * phase);
-            double dx = u - 0.7, dy = (v - 0.25) * im->height / im->width;
-            double sun_distance = sqrt(dx * dx + dy * dy);
-            if (v > hill) {
-                mix(grass, soil, (v - hill) / (1 - hill) + 0.2 * sin(u * 40), rgb);
-            } else {
-                mix(sky_top, sky_low, v / hill, rgb);
-                if (sun_distance < 0.12)
-                    mix(sun, rgb, sun_distance / 0.12 - 0.5, rgb);
-            }
-            set_rgb(im, x, y, rgb, state, 12);
-        }
-}
-
 /* Coverage of a pixel by a shape given by its signed distance (negative inside), with an
  * edge one pixel soft, as a drawing program antialiases. */
 static double coverage(double distance) {
     return distance < -0.5 ? 1 : distance > 0.5 ? 0 : 0.5 - distance;
 }
 
-static void logo(struct image *im, uint64_t *state) {
+/* A picture made a row at a time: `row` receives row y (RGBA), rows in order. */
+struct row_source {
+    int width, height, amplitude;
+    bool grey, progressive; /* how a JPEG is written */
+    uint64_t state;
+    double phase;
+    void (*row)(struct row_source *s, int y, unsigned char *rgba);
+};
+
+static void photo_row(struct row_source *s, int y, unsigned char *rgba) {
+    const double sky_top[3] = {40, 90, 200}, sky_low[3] = {200, 220, 245};
+    const double sun[3] = {255, 230, 120}, grass[3] = {40, 140, 50}, soil[3] = {110, 80, 40};
+    for (int x = 0; x < s->width; x++) {
+        double u = (double)x / s->width, v = (double)y / s->height, rgb[3];
+        double hill = 0.62 + 0.08 * sin(u * 9 + s->phase) + 0.04 * sin(u * 23 + 2 * s->phase);
+        double dx = u - 0.7, dy = (v - 0.25) * s->height / s->width;
+        double sun_distance = sqrt(dx * dx + dy * dy);
+        if (v > hill) {
+            mix(grass, soil, (v - hill) / (1 - hill) + 0.2 * sin(u * 40), rgb);
+        } else {
+            mix(sky_top, sky_low, v / hill, rgb);
+            if (sun_distance < 0.12)
+                mix(sun, rgb, sun_distance / 0.12 - 0.5, rgb);
+        }
+        set_rgb(rgba + 4 * x, rgb, &s->state, s->amplitude);
+    }
+}
+
+static void logo_row(struct row_source *s, int y, unsigned char *rgba) {
     const double white[3] = {255, 255, 255}, navy[3] = {20, 40, 110}, orange[3] = {240, 140, 20};
-    double r = 0.4 * (im->height < im->width ? im->height : im->width);
-    double cx = im->width * 0.4, cy = im->height * 0.5;
+    double r = 0.4 * (s->height < s->width ? s->height : s->width);
+    double cx = s->width * 0.4, cy = s->height * 0.5;
     double bar_top = cy - r * 0.25, bar_bottom = cy + r * 0.25;
-    double bar_left = cx - r * 0.2, bar_right = im->width * 0.9;
+    double bar_left = cx - r * 0.2, bar_right = s->width * 0.9;
+    for (int x = 0; x < s->width; x++) {
+        double px = x + 0.5, py = y + 0.5, rgb[3];
+        double disc = sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r;
+        double bar = fmax(fmax(bar_top - py, py - bar_bottom), fmax(bar_left - px, px - bar_right));
+        mix(white, navy, coverage(disc), rgb);
+        mix(rgb, orange, coverage(bar), rgb);
+        set_rgb(rgba + 4 * x, rgb, &s->state, s->amplitude);
+    }
+}
+
+/* Two lit objects on a dark, noisy background: a disc in the upper third, a bar in the
+ * lower third, dark rows between them. */
+static void dark_row(struct row_source *s, int y, unsigned char *rgba) {
+    const double night[3] = {14, 12, 20}, moon[3] = {235, 220, 170}, lamp[3] = {200, 60, 40};
+    double side = s->height < s->width ? s->height : s->width;
+    double cx = s->width * (0.45 + 0.1 * sin(s->phase)), cy = s->height * 0.25, r = side * 0.18;
+    double top = s->height * 0.62, bottom = s->height * 0.8;
+    for (int x = 0; x < s->width; x++) {
+        double px = x + 0.5, py = y + 0.5, rgb[3];
+        double disc = sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r;
+        double bar =
+            fmax(fmax(top - py, py - bottom), fmax(s->width * 0.2 - px, px - s->width * 0.8));
+        mix(night, moon, coverage(disc), rgb);
+        mix(rgb, lamp, coverage(bar), rgb);
+        set_rgb(rgba + 4 * x, rgb, &s->state, s->amplitude);
+    }
+}
+
+/* ---------------------------------------------------------------- writing a row at a time */
+
+static bool ends_with(const char *path, const char *suffix) {
+    size_t n = strlen(path), m = strlen(suffix);
+    return n >= m && strcmp(path + n - m, suffix) == 0;
+}
+
+struct jpeg_failure {
+    struct jpeg_error_mgr manager;
+    jmp_buf jump;
+};
+
+static void jpeg_fail(j_common_ptr cinfo) {
+    longjmp(((struct jpeg_failure *)cinfo->err)->jump, 1);
+}
+
+/* The source's rows to a JPEG at `quality`, through libjpeg. */
+static bool write_jpeg_rows(FILE *out, struct row_source *s, int quality, unsigned char *rgba) {
+    struct jpeg_compress_struct c;
+    struct jpeg_failure failure;
+    c.err = jpeg_std_error(&failure.manager);
+    failure.manager.error_exit = jpeg_fail;
+    jpeg_create_compress(&c);
+    if (setjmp(failure.jump)) {
+        jpeg_destroy_compress(&c);
+        return false;
+    }
+    jpeg_stdio_dest(&c, out);
+    c.image_width = (JDIMENSION)s->width;
+    c.image_height = (JDIMENSION)s->height;
+    c.input_components = 4;
+    c.in_color_space = JCS_EXT_RGBA;
+    jpeg_set_defaults(&c);
+    jpeg_set_quality(&c, quality, TRUE);
+    if (s->grey)
+        jpeg_set_colorspace(&c, JCS_GRAYSCALE);
+    if (s->progressive)
+        jpeg_simple_progression(&c);
+    jpeg_start_compress(&c, TRUE);
+    for (int y = 0; y < s->height; y++) {
+        s->row(s, y, rgba);
+        JSAMPROW row = rgba;
+        jpeg_write_scanlines(&c, &row, 1);
+    }
+    jpeg_finish_compress(&c);
+    jpeg_destroy_compress(&c);
+    return true;
+}
+
+/* The source's rows to an RGBA PNG, through libpng (fast compression: large pictures). */
+static bool write_png_rows(FILE *out, struct row_source *s, unsigned char *rgba) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!info || setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return false;
+    }
+    png_init_io(png, out);
+    png_set_IHDR(png, info, (png_uint_32)s->width, (png_uint_32)s->height, 8,
+                 PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, 3);
+    png_write_info(png, info);
+    for (int y = 0; y < s->height; y++) {
+        s->row(s, y, rgba);
+        png_write_row(png, rgba);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return true;
+}
+
+static bool write_rows(const char *path, struct row_source *s, int quality) {
+    FILE *out = fopen(path, "wb");
+    unsigned char *rgba = malloc((size_t)s->width * 4);
+    bool ok = out && rgba &&
+              (ends_with(path, ".jpg") ? write_jpeg_rows(out, s, quality, rgba)
+                                       : write_png_rows(out, s, rgba));
+    ok = (out && fclose(out) == 0) && ok;
+    free(rgba);
+    if (!ok)
+        fprintf(stderr, "picture_tool: %s: cannot write the image\n", path);
+    return ok;
+}
+
+enum generated_kind { PHOTO, LOGO, DARK };
+
+/* Paints `rgb` over the pixel with the given coverage (0 to 1), its alpha the union's. */
+static void paint(struct image *im, int x, int y, const double rgb[3], double cover) {
+    unsigned char *p = pixel(im, x, y);
+    double alpha = p[3] / 255.0, out = alpha + cover * (1 - alpha);
+    for (int c = 0; c < 3 && out > 0; c++)
+        p[c] = clamp((p[c] * alpha * (1 - cover) + rgb[c] * cover) / out);
+    p[3] = clamp(out * 255);
+}
+
+static double random_unit(uint64_t *state) {
+    return (double)rng_below(state, 1u << 20) / (1u << 20);
+}
+
+static void drawing(struct image *im, uint64_t *state) {
+    double size = im->width < im->height ? im->width : im->height, colours[7][3];
+    for (int k = 0; k < 7; k++)
+        for (int c = 0; c < 3; c++)
+            colours[k][c] = rng_below(state, 256);
+    double cx = im->width / 2.0, cy = im->height / 2.0, r = size * 0.46;
+    int shapes = 4 + (int)rng_below(state, 8);
     for (int y = 0; y < im->height; y++)
         for (int x = 0; x < im->width; x++) {
-            double px = x + 0.5, py = y + 0.5, rgb[3];
-            double disc = sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r;
-            double bar =
-                fmax(fmax(bar_top - py, py - bar_bottom), fmax(bar_left - px, px - bar_right));
-            mix(white, navy, coverage(disc), rgb);
-            mix(rgb, orange, coverage(bar), rgb);
-            set_rgb(im, x, y, rgb, state, 6);
+            double px = x + 0.5, py = y + 0.5;
+            paint(im, x, y, colours[0],
+                  coverage(sqrt((px - cx) * (px - cx) + (py - cy) * (py - cy)) - r));
         }
-}
-
-/* Paints `rgb` over the pixel with the coverage given (an antialiased edge). */
-static void paint(double rgb[3], double *alpha, const double colour[3], double cover) {
-    mix(rgb, colour, cover, rgb);
-    *alpha = *alpha + (1 - *alpha) * cover;
-}
-
-static void emoji(struct image *im, uint64_t *state) {
-    const double yellow[3] = {255, 214, 60}, orange[3] = {245, 150, 30}, rim[3] = {120, 70, 20};
-    const double dark[3] = {70, 40, 20}, white[3] = {255, 255, 255}, tongue[3] = {225, 70, 80};
-    const double pink[3] = {250, 140, 130};
-    double size = im->width < im->height ? im->width : im->height;
-    double cx = im->width / 2.0, cy = im->height / 2.0, r = 0.46 * size;
-    double eye_y = cy - r * (0.25 + 0.1 * rng_below(state, 100) / 100.0);
-    double mouth_w = r * (0.5 + 0.15 * rng_below(state, 100) / 100.0);
-    for (int y = 0; y < im->height; y++)
-        for (int x = 0; x < im->width; x++) {
-            double px = x + 0.5, py = y + 0.5, rgb[3] = {0, 0, 0}, alpha = 0;
-            double face = hypot(px - cx, py - cy) - r;
-            double shade[3];
-            mix(yellow, orange, (py - (cy - r)) / (2 * r) - 0.3, shade);
-            paint(rgb, &alpha, rim, coverage(face));
-            paint(rgb, &alpha, shade, coverage(face + 0.06 * r));
-            for (int side = -1; side <= 1; side += 2) {
-                double ex = cx + side * 0.36 * r;
-                double eye = hypot((px - ex) / 0.13, (py - eye_y) / 0.2) - r;
-                paint(rgb, &alpha, dark, coverage(eye * 0.13));
-                double glint = hypot(px - ex + 0.04 * r, py - eye_y + 0.08 * r) - 0.05 * r;
-                paint(rgb, &alpha, white, coverage(glint));
-                double cheek =
-                    hypot((px - ex - side * 0.12 * r) / 0.16, (py - cy - 0.18 * r) / 0.09) - r;
-                paint(rgb, &alpha, pink, coverage(cheek * 0.09) * 0.8);
+    for (int s = 0; s < shapes; s++) {
+        const double *rgb = colours[1 + rng_below(state, 6)];
+        double sx = cx + (random_unit(state) - 0.5) * r * 1.2;
+        double sy = cy + (random_unit(state) - 0.5) * r * 1.2;
+        double half_w = 0.5 + random_unit(state) * size * 0.15;
+        double half_h = 0.5 + random_unit(state) * size * 0.15;
+        bool disc = rng_below(state, 2) == 0;
+        for (int y = 0; y < im->height; y++)
+            for (int x = 0; x < im->width; x++) {
+                if (pixel(im, x, y)[3] == 0)
+                    continue; /* within the drawing */
+                double px = x + 0.5, py = y + 0.5, d;
+                if (disc)
+                    d = sqrt((px - sx) * (px - sx) + (py - sy) * (py - sy)) - half_w;
+                else
+                    d = fmax(fabs(px - sx) - half_w, fabs(py - sy) - half_h);
+                double cover = coverage(d);
+                if (cover > 0)
+                    paint(im, x, y, rgb, cover * pixel(im, x, y)[3] / 255.0);
             }
-            /* The mouth: the lower half of an ellipse, its tongue at the bottom. */
-            double mx = (px - cx) / mouth_w, my = (py - cy - 0.22 * r) / (0.42 * r);
-            double mouth = (hypot(mx, my) - 1) * 0.42 * r;
-            if (py >= cy + 0.22 * r) {
-                paint(rgb, &alpha, dark, coverage(mouth));
-                double t = hypot((px - cx) / (0.55 * mouth_w), (py - cy - 0.55 * r) / (0.12 * r));
-                paint(rgb, &alpha, tongue,
-                      coverage((t - 1) * 0.12 * r) * coverage(mouth + 0.03 * r));
-            }
-            unsigned char *p = pixel(im, x, y);
-            for (int c = 0; c < 3; c++)
-                p[c] = clamp(rgb[c]);
-            p[3] = clamp(alpha * 255);
-        }
+    }
 }
 
-/* A picture drawn by `draw`, written as JPEG at `quality` when its name says so. */
-static int cmd_generated(int argc, char **argv, void (*draw)(struct image *, uint64_t *),
-                         int quality) {
+/* A drawing (see the header comment), always a PNG: it has a transparent background. */
+static int cmd_drawing(int argc, char **argv) {
     struct generated g;
-    if (!parse_generated(argc, argv, &g)) {
+    if (!parse_generated(argc, argv, &g) || !ends_with(g.out, ".png")) {
         usage();
         return EXIT_BAD;
     }
@@ -299,8 +468,225 @@ static int cmd_generated(int argc, char **argv, void (*draw)(struct image *, uin
     if (!im.rgba)
         return EXIT_BAD;
     uint64_t state = g.seed;
-    draw(&im, &state);
-    bool ok = write_image(g.out, &im, quality);
+    drawing(&im, &state);
+    bool ok = write_image(g.out, &im, 0);
+    free(im.rgba);
+    return ok ? EXIT_OK : EXIT_BAD;
+}
+
+static int cmd_generated(int argc, char **argv, enum generated_kind kind) {
+    struct generated g;
+    if (!parse_generated(argc, argv, &g)) {
+        usage();
+        return EXIT_BAD;
+    }
+    static const int default_noise[3] = {12, 6, 10}, quality[3] = {90, 75, 90};
+    static void (*const rows[3])(struct row_source *, int, unsigned char *) = {photo_row, logo_row,
+                                                                               dark_row};
+    struct row_source s = {g.width, g.height,      g.noise < 0 ? default_noise[kind] : g.noise,
+                           g.grey,  g.progressive, g.seed,
+                           0,       rows[kind]};
+    s.phase = kind == LOGO ? 0 : (double)rng_below(&s.state, 1000) / 1000 * 6.28;
+    return write_rows(g.out, &s, quality[kind]) ? EXIT_OK : EXIT_BAD;
+}
+
+/* ---------------------------------------------------------------- random pictures */
+
+enum { RANDOM_MAX_SIDE = 219 };
+
+static double uniform(uint64_t *state) {
+    return (double)rng_below(state, 1u << 30) / (double)(1u << 30);
+}
+
+static void random_colour(uint64_t *state, double rgb[3]) {
+    for (int c = 0; c < 3; c++)
+        rgb[c] = rng_below(state, 256);
+}
+
+/* A side: often small, sometimes the largest, else anything. */
+static int random_side(uint64_t *state) {
+    switch (rng_below(state, 4)) {
+    case 0:
+        return 1 + (int)rng_below(state, 8);
+    case 1:
+        return RANDOM_MAX_SIDE - (int)rng_below(state, 4);
+    default:
+        return 1 + (int)rng_below(state, RANDOM_MAX_SIDE);
+    }
+}
+
+/* The background: flat (near white or any colour), a gradient, noise, or transparent. */
+static void random_background(struct image *im, uint64_t *state, bool alpha) {
+    double a[3], b[3];
+    random_colour(state, a);
+    random_colour(state, b);
+    int kind = (int)rng_below(state, alpha ? 5 : 4);
+    if (kind == 0)
+        for (int c = 0; c < 3; c++)
+            a[c] = 255 - rng_below(state, 3) * rng_below(state, 20);
+    int amplitude = kind == 2 ? (int)rng_below(state, 60) : 0;
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            double rgb[3];
+            mix(a, b, kind == 1 ? (double)(x + y) / (im->width + im->height) : 0, rgb);
+            set_rgb(pixel(im, x, y), rgb, state, amplitude);
+            if (kind == 4)
+                pixel(im, x, y)[3] = 0;
+        }
+}
+
+/* A rectangle or an ellipse in a random colour, maybe noisy, maybe soft-edged or partly
+ * transparent (`alpha`: the format keeps alpha). */
+static void random_shape(struct image *im, uint64_t *state, bool alpha) {
+    double colour[3];
+    random_colour(state, colour);
+    double cx = uniform(state) * im->width, cy = uniform(state) * im->height;
+    double rx = 0.5 + uniform(state) * im->width / 2, ry = 0.5 + uniform(state) * im->height / 2;
+    bool ellipse = rng_below(state, 2), soft = rng_below(state, 2);
+    int amplitude = rng_below(state, 3) == 0 ? (int)rng_below(state, 40) : 0;
+    int opacity = alpha && rng_below(state, 3) == 0 ? (int)rng_below(state, 256) : 255;
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            double u = (x + 0.5 - cx) / rx, v = (y + 0.5 - cy) / ry, distance;
+            distance = ellipse ? (sqrt(u * u + v * v) - 1) * fmin(rx, ry)
+                               : fmax(fabs(u) - 1, fabs(v) - 1) * fmin(rx, ry);
+            double cover = soft ? coverage(distance) : distance <= 0;
+            if (cover <= 0)
+                continue;
+            unsigned char *p = pixel(im, x, y);
+            double under[3] = {p[0], p[1], p[2]}, rgb[3];
+            mix(under, colour, cover, rgb);
+            int before = p[3];
+            set_rgb(p, rgb, state, amplitude);
+            p[3] = (unsigned char)(alpha && (cover < 1 || opacity < 255)
+                                       ? fmax(before, cover * opacity)
+                                       : 255);
+        }
+}
+
+static void random_picture(struct image *im, uint64_t *state, bool alpha) {
+    random_background(im, state, alpha);
+    int shapes = (int)rng_below(state, 9);
+    for (int i = 0; i < shapes; i++)
+        random_shape(im, state, alpha);
+    if (rng_below(state, 4) == 0) { /* noise over everything */
+        int amplitude = 1 + (int)rng_below(state, 30);
+        for (int y = 0; y < im->height; y++)
+            for (int x = 0; x < im->width; x++) {
+                unsigned char *p = pixel(im, x, y);
+                double rgb[3] = {p[0], p[1], p[2]};
+                int a = p[3];
+                set_rgb(p, rgb, state, amplitude);
+                p[3] = (unsigned char)a;
+            }
+    }
+}
+
+/* A GIF of the picture: colours on a 6 x 7 x 6 cube, alpha below 128 transparent (the last
+ * entry of the colour map). `im` gets what a reader will see. */
+static bool write_gif(const char *path, struct image *im) {
+    enum { LEVELS_R = 6, LEVELS_G = 7, LEVELS_B = 6, TRANSPARENT = 255 };
+    GifColorType colours[256] = {{0, 0, 0}};
+    for (int r = 0; r < LEVELS_R; r++)
+        for (int g = 0; g < LEVELS_G; g++)
+            for (int b = 0; b < LEVELS_B; b++)
+                colours[(r * LEVELS_G + g) * LEVELS_B + b] =
+                    (GifColorType){(GifByteType)(r * 255 / (LEVELS_R - 1)),
+                                   (GifByteType)(g * 255 / (LEVELS_G - 1)),
+                                   (GifByteType)(b * 255 / (LEVELS_B - 1))};
+    GifByteType *indices = malloc((size_t)im->width * (size_t)im->height);
+    if (!indices)
+        return false;
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            unsigned char *p = pixel(im, x, y);
+            int r = (p[0] * (LEVELS_R - 1) + 127) / 255, g = (p[1] * (LEVELS_G - 1) + 127) / 255,
+                b = (p[2] * (LEVELS_B - 1) + 127) / 255;
+            int i = p[3] < 128 ? TRANSPARENT : (r * LEVELS_G + g) * LEVELS_B + b;
+            indices[(size_t)y * (size_t)im->width + (size_t)x] = (GifByteType)i;
+            const GifColorType *c = &colours[i];
+            p[0] = c->Red, p[1] = c->Green, p[2] = c->Blue, p[3] = i == TRANSPARENT ? 0 : 255;
+        }
+    int error;
+    GifFileType *gif = EGifOpenFileName(path, false, &error);
+    ColorMapObject *map = GifMakeMapObject(256, colours);
+    GraphicsControlBlock gcb = {DISPOSAL_UNSPECIFIED, false, 0, TRANSPARENT};
+    GifByteType extension[4];
+    EGifGCBToExtension(&gcb, extension);
+    bool ok = gif && map && EGifPutScreenDesc(gif, im->width, im->height, 8, 0, map) == GIF_OK &&
+              EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, extension) == GIF_OK &&
+              EGifPutImageDesc(gif, 0, 0, im->width, im->height, false, NULL) == GIF_OK;
+    for (int y = 0; ok && y < im->height; y++)
+        ok = EGifPutLine(gif, indices + (size_t)y * (size_t)im->width, im->width) == GIF_OK;
+    if (gif)
+        ok = EGifCloseFile(gif, &error) == GIF_OK && ok;
+    GifFreeMapObject(map);
+    free(indices);
+    return ok;
+}
+
+/* What a reader makes of the picture's opacity (see the header comment). */
+static void print_opacity(const struct image *im) {
+    int first = -1, gap = -1;
+    for (int y = 0; y < im->height; y++) {
+        bool opaque = false;
+        for (int x = 0; x < im->width && !opaque; x++)
+            opaque = pixel(im, x, y)[3] == 255;
+        if (opaque && first < 0)
+            first = y;
+        else if (opaque && gap >= 0)
+            break;
+        else if (!opaque && first >= 0 && gap < 0)
+            gap = y;
+        if (y == im->height - 1)
+            gap = -1; /* transparent rows at the bottom are trimmed */
+    }
+    if (first < 0)
+        printf("nothing-opaque\n");
+    else if (gap >= 0)
+        printf("gap %d\n", gap - first);
+    else
+        printf("printable\n");
+}
+
+static int cmd_random(int argc, char **argv) {
+    unsigned long long seed;
+    char *end;
+    errno = 0;
+    if (argc != 3 || strcmp(argv[0], "--seed") != 0 || !*argv[1] ||
+        (seed = strtoull(argv[1], &end, 10), errno || *end)) {
+        usage();
+        return EXIT_BAD;
+    }
+    const char *path = argv[2];
+    bool png = ends_with(path, ".png"), jpeg = ends_with(path, ".jpg"),
+         bmp = ends_with(path, ".bmp"), gif = ends_with(path, ".gif");
+    if (!png && !jpeg && !bmp && !gif) {
+        usage();
+        return EXIT_BAD;
+    }
+    uint64_t state = rng_derive(seed, 0x9a1c);
+    struct image im = {random_side(&state), random_side(&state), NULL};
+    if (!(im.rgba = calloc((size_t)im.width * (size_t)im.height, 4)))
+        return EXIT_BAD;
+    random_picture(&im, &state, png || gif);
+    bool ok;
+    if (gif) {
+        ok = write_gif(path, &im);
+    } else if (bmp || jpeg) {
+        for (int y = 0; y < im.height; y++)
+            for (int x = 0; x < im.width; x++)
+                pixel(&im, x, y)[3] = 255;
+        ok = bmp ? stbi_write_bmp(path, im.width, im.height, 4, im.rgba) != 0
+                 : stbi_write_jpg(path, im.width, im.height, 4, im.rgba,
+                                  30 + (int)rng_below(&state, 70)) != 0;
+    } else {
+        ok = write_image(path, &im, 0);
+    }
+    if (ok)
+        print_opacity(&im);
+    else
+        fprintf(stderr, "picture_tool: %s: cannot write the image\n", path);
     free(im.rgba);
     return ok ? EXIT_OK : EXIT_BAD;
 }
@@ -379,12 +765,18 @@ int main(int argc, char **argv) {
         return cmd_reduce(argv[2], argv[3], argv[4]);
     if (argc == 3 && strcmp(argv[1], "blocks") == 0)
         return cmd_blocks(argv[2]);
+    if (argc == 4 && strcmp(argv[1], "differ") == 0)
+        return cmd_differ(argv[2], argv[3]);
     if (argc >= 2 && strcmp(argv[1], "photo") == 0)
-        return cmd_generated(argc - 2, argv + 2, photo, 90);
+        return cmd_generated(argc - 2, argv + 2, PHOTO);
     if (argc >= 2 && strcmp(argv[1], "logo") == 0)
-        return cmd_generated(argc - 2, argv + 2, logo, 75);
-    if (argc >= 2 && strcmp(argv[1], "emoji") == 0)
-        return cmd_generated(argc - 2, argv + 2, emoji, 90);
+        return cmd_generated(argc - 2, argv + 2, LOGO);
+    if (argc >= 2 && strcmp(argv[1], "dark") == 0)
+        return cmd_generated(argc - 2, argv + 2, DARK);
+    if (argc >= 2 && strcmp(argv[1], "random") == 0)
+        return cmd_random(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "drawing") == 0)
+        return cmd_drawing(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "bomb") == 0)
         return cmd_bomb(argc - 2, argv + 2);
     usage();

@@ -1,9 +1,11 @@
 /* tetris-convert's fitting steps: pixel art reduced exactly, the area filter, the background,
  * the palette and its mapping, the hints and the summary line; and the limits of a sprite
  * for a width. */
+#include "../../src/convert/picture/colour_plan.h"
 #include "../../src/convert/picture/fit.h"
 #include "../../src/convert/picture/fit_background.h"
 #include "../../src/convert/picture/fit_colours.h"
+#include "../../src/convert/picture/fit_dither.h"
 #include "../../src/convert/picture/fit_scale.h"
 #include "../../src/convert/picture/sprite.h"
 #include "unit.h"
@@ -189,23 +191,25 @@ END_TEST
 START_TEST(background_found_on_the_border_only) {
     const char *image[] = {"WwWWWWW", "WWNNNWW", "WNWWWNw", "WWNNNWW", "WWWwWWW"};
     struct picture p = make_picture(5, image, 1);
-    uint32_t rgb;
-    ck_assert(fit_background_find(&p, &rgb));
-    ck_assert_uint_eq(rgb, 0xffffff);
+    struct fit_background_match match;
+    ck_assert(fit_background_find(&p, &match));
+    ck_assert_uint_eq(match.rgb, 0xffffff);
+    /* The noise of the border (3 of its 20 pixels 11 off white): within 2 x 11 + 4. */
+    ck_assert_int_eq(match.tolerance, 26);
     /* The white inside the ring does not touch the border: it stays. */
-    ck_assert_int_eq(fit_background_remove(&p, rgb), 24);
+    ck_assert_int_eq(fit_background_remove(&p, &match, NULL), 24);
     const char *expected[] = {".......", "..NNN..", ".NWWWN.", "..NNN..", "......."};
     picture_is(&p, 5, expected);
     picture_free(&p);
     /* A border of many colours has no background. */
     const char *busy[] = {"RGBY", "KWWR", "GRBY"};
     p = make_picture(3, busy, 1);
-    ck_assert(!fit_background_find(&p, &rgb));
+    ck_assert(!fit_background_find(&p, &match));
     picture_free(&p);
     /* Nor has a border mostly transparent. */
     const char *sprite[] = {"..W..", ".WWW.", "..W.."};
     p = make_picture(3, sprite, 1);
-    ck_assert(!fit_background_find(&p, &rgb));
+    ck_assert(!fit_background_find(&p, &match));
     picture_free(&p);
 }
 END_TEST
@@ -221,7 +225,8 @@ START_TEST(background_auto_in_opaque_images_only) {
     ck_assert_uint_eq(r.background_colour, 0xffffff);
     const char *trimmed[] = {"NNO", "NOO"};
     picture_is(&p, 2, trimmed);
-    ck_assert_str_eq(hints.empty_row, " (try --background keep)");
+    ck_assert_str_eq(hints.empty_row, ""); /* the background never leaves one */
+    ck_assert_str_eq(hints.no_opaque_pixel, " (try --background keep)");
     picture_free(&p);
     /* With transparent pixels, the image's own background is left as it is. */
     const char *sprite[] = {"WWWWW", "WNNOW", "WNOOW", "WWWW."};
@@ -257,6 +262,78 @@ START_TEST(background_auto_in_opaque_images_only) {
 }
 END_TEST
 
+START_TEST(background_exact_on_a_flat_border) {
+    /* A sprite of a near-white (#e4ecec, 38 from white: within the old fixed tolerance of
+     * 40) on flat white: matched exactly, its body stays. */
+    struct picture p;
+    ck_assert(picture_create(&p, 8, 6));
+    for (int y = 0; y < 6; y++)
+        for (int x = 0; x < 8; x++) {
+            bool body = x >= 2 && x < 6 && y >= 1 && y < 5,
+                 eye = body && (x == 3 || x == 4) && y == 2;
+            picture_set(&p, x, y, eye ? 0x000000 : body ? 0xe4ecec : 0xffffff, PICTURE_OPAQUE);
+        }
+    struct fit_background_match match;
+    ck_assert(fit_background_find(&p, &match));
+    ck_assert_uint_eq(match.rgb, 0xffffff);
+    ck_assert_int_eq(match.tolerance, 0);
+    ck_assert_int_eq(fit_background_remove(&p, &match, NULL), 8 * 6 - 4 * 4);
+    /* A JPEG's noise is not only on its border: it matches within the widest tolerance. */
+    p.lossy = true;
+    ck_assert_int_eq(fit_background_tolerance(&p, 0xffffff), FIT_BACKGROUND_MAX_TOLERANCE);
+    picture_free(&p);
+}
+END_TEST
+
+START_TEST(background_kept_where_removing_it_empties_a_row) {
+    /* Two bars on white, a white row between them: removing the white would leave that row
+     * empty. It stays, in that row only, and the summary says so. */
+    struct fit_options o = options();
+    struct fit_report r;
+    struct fit_hints hints;
+    const char *rows[] = {"WWWWWWW", "WWKKKWW", "WWWWWWW", "WWRRRWW", "WWWWWWW"};
+    struct picture p = make_picture(5, rows, 1);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    const char *kept[] = {"KKK", "WWW", "RRR"};
+    picture_is(&p, 3, kept);
+    ck_assert_int_eq(r.kept_rows, 1);
+    char line[256];
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "7x5 -> 3x3 (not scaled), 3 colours, background #ffffff removed (kept "
+                           "in 1 row)");
+    picture_free(&p);
+    /* Scaled: the rows the empty row of the scaled picture comes from (the gap is 4 of 64
+     * rows, 1 of 16 once scaled 4 times down). */
+    const char *tall[] = {"WWWWW", "WKKKW", "WWWWW", "WRRRW", "WWWWW"};
+    struct picture q;
+    ck_assert(picture_create(&q, 68, 72));
+    for (int y = 0; y < 72; y++)
+        for (int x = 0; x < 68; x++) {
+            int band = y < 4 ? 0 : y < 32 ? 1 : y < 36 ? 2 : y < 68 ? 3 : 4;
+            char c = x < 4 || x >= 64 ? 'W' : tall[band][1];
+            picture_set(&q, x, y, colour_of(c), PICTURE_OPAQUE);
+        }
+    o.max_height = 16;
+    ck_assert(fit_picture(&q, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.background, FIT_BACKGROUND_REMOVED);
+    ck_assert_int_gt(r.kept_rows, 0);
+    for (int y = 0; y < q.height; y++) {
+        bool any = false;
+        for (int x = 0; x < q.width; x++)
+            any = any || picture_opaque(&q, x, y);
+        ck_assert_msg(any, "row %d is empty", y);
+    }
+    picture_free(&q);
+    /* A gap of the picture's own stays: nothing of the background is in it. */
+    const char *own[] = {"KKK", "...", "RRR"};
+    p = make_picture(3, own, 1);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.kept_rows, 0);
+    picture_is(&p, 3, own);
+    picture_free(&p);
+}
+END_TEST
+
 START_TEST(own_colours_counted) {
     struct fit_palette_colours palette;
     struct picture p = make_picture(4, art, 1);
@@ -287,18 +364,26 @@ static struct picture noisy_bands(const uint32_t *colours, int count, int noise)
     return p;
 }
 
+/* libimagequant's palette of at most `wanted` colours for the picture. */
+static bool choose(const struct picture *p, int wanted, struct fit_palette_colours *palette) {
+    struct fit_colours_histogram *h = fit_colours_histogram(p);
+    bool ok = h && fit_colours_choose_from(h, wanted, palette);
+    fit_colours_histogram_free(h);
+    return ok;
+}
+
 START_TEST(palette_from_libimagequant) {
     struct fit_palette_colours palette;
     /* Two noisy colours: asked for 3, they stay 2. */
     const uint32_t two[] = {0xffffff, 0x142870};
     struct picture p = noisy_bands(two, 2, 6);
-    ck_assert(fit_colours_choose(&p, 3, &palette));
+    ck_assert(choose(&p, 3, &palette));
     ck_assert_int_eq(palette.count, 2);
     picture_free(&p);
     /* Three distinct colours: 3; asked for one: the mean. */
     const uint32_t three[] = {0xff0000, 0x00ff00, 0x0000ff};
     p = noisy_bands(three, 3, 4);
-    ck_assert(fit_colours_choose(&p, 3, &palette));
+    ck_assert(choose(&p, 3, &palette));
     ck_assert_int_eq(palette.count, 3);
     for (int i = 0; i < 3; i++) {
         bool near = false;
@@ -312,7 +397,7 @@ START_TEST(palette_from_libimagequant) {
         }
         ck_assert_msg(near, "#%06x is not one of the three", (unsigned)palette.rgb[i]);
     }
-    ck_assert(fit_colours_choose(&p, 1, &palette));
+    ck_assert(choose(&p, 1, &palette));
     ck_assert_int_eq(palette.count, 1);
     for (int shift = 0; shift < 24; shift += 8) /* 0x555555, give or take the noise */
         ck_assert_int_le(abs((int)(palette.rgb[0] >> shift & 255) - 0x55), 6);
@@ -321,32 +406,34 @@ START_TEST(palette_from_libimagequant) {
 END_TEST
 
 START_TEST(mapping_nearest_and_dithered) {
-    struct fit_palette_colours palette = {2, {0x000000, 0xffffff}};
-    /* A mid grey, half transparent: the nearest colour is black; dithered, about half of
-     * the opaque pixels turn white, and no transparent pixel changes. */
+    /* A grey half way from black to white in Oklab (its L is 0.48), half transparent: the
+     * nearest colour is black; dithered, about half of the opaque pixels turn white. */
     struct picture p;
     ck_assert(picture_create(&p, 16, 16));
     for (int y = 0; y < 16; y++)
         for (int x = 0; x < 16; x++)
-            picture_set(&p, x, y, 0x7a7a7a, (x + y) % 2 ? PICTURE_OPAQUE : 0);
-    struct picture q;
-    ck_assert(picture_create(&q, 16, 16));
-    memcpy(q.rgba, p.rgba, 16 * 16 * 4);
-    double error = fit_colours_map(&p, &palette, false);
-    ck_assert(fabs(error - sqrt(3.0 * 122 * 122)) < 1e-9);
+            picture_set(&p, x, y, 0x5e5e5e, (x + y) % 2 ? PICTURE_OPAQUE : 0);
+    struct colour_problem problem;
+    ck_assert(colour_problem_init(&problem, &p, 21, 0));
+    struct colour_palette palette = {0};
+    colour_palette_add(&palette, 0x000000);
+    colour_palette_add(&palette, 0xffffff);
+    int64_t *cost = colour_costs_distance(&problem, &palette);
+    struct colour_plan plan;
+    ck_assert(colour_plan_assign(&problem, &palette, cost, COLOUR_QUICK, &plan));
+    for (long i = 0; i < problem.pixels; i++)
+        ck_assert_int_eq(plan.label[i], 0);
+    ck_assert(fit_dither(&problem, &plan));
     int white = 0;
-    fit_colours_map(&q, &palette, true);
-    for (int y = 0; y < 16; y++)
-        for (int x = 0; x < 16; x++) {
-            ck_assert_int_eq(picture_opaque(&q, x, y), (x + y) % 2);
-            if (picture_opaque(&p, x, y))
-                ck_assert_uint_eq(picture_rgb(&p, x, y), 0x000000);
-            white += picture_opaque(&q, x, y) && picture_rgb(&q, x, y) == 0xffffff;
-        }
+    for (long i = 0; i < problem.pixels; i++)
+        white += plan.label[i] == 1;
+    ck_assert_int_eq(problem.pixels, 128);
     ck_assert_int_ge(white, 128 * 2 / 5);
     ck_assert_int_le(white, 128 * 3 / 5);
+    colour_plan_free(&plan);
+    free(cost);
+    colour_problem_free(&problem);
     picture_free(&p);
-    picture_free(&q);
 }
 END_TEST
 
@@ -429,6 +516,23 @@ START_TEST(summary_line) {
     fit_summary(&r, line, sizeof line);
     ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
                            "mean error 12.0), no background found");
+    /* Pixels the rules changed: counted, a kept picture's error shown. */
+    r.repaired = 12;
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "64x64 -> 16x16 (4x4 blocks, then area), 1 colour (its own, dithered, "
+                           "mean error 12.0), 12 pixels repaired, no background found");
+    r = (struct fit_report){.image_width = 14,
+                            .image_height = 4,
+                            .width = 14,
+                            .height = 4,
+                            .palette = FIT_COLOURS_KEPT,
+                            .colours = 7,
+                            .mean_error = 1.14,
+                            .repaired = 1,
+                            .background = FIT_BACKGROUND_TRANSPARENT};
+    fit_summary(&r, line, sizeof line);
+    ck_assert_str_eq(line, "14x4 -> 14x4 (not scaled), 7 colours (its own, mean error 1.1), 1 "
+                           "pixel repaired, background transparent in the image");
 }
 END_TEST
 
@@ -443,6 +547,8 @@ static Suite *fit_suite(void) {
     tcase_add_test(t, area_never_opens_an_empty_row);
     tcase_add_test(t, background_found_on_the_border_only);
     tcase_add_test(t, background_auto_in_opaque_images_only);
+    tcase_add_test(t, background_exact_on_a_flat_border);
+    tcase_add_test(t, background_kept_where_removing_it_empties_a_row);
     tcase_add_test(t, own_colours_counted);
     tcase_add_test(t, palette_from_libimagequant);
     tcase_add_test(t, mapping_nearest_and_dithered);

@@ -3,7 +3,6 @@
  * print at once, the platform left standing by a pass, the blocks drawn from placed pieces,
  * the colour rules and the choice of the colours' pieces. */
 #include "../../src/convert/converter/colour_assignment.h"
-#include "../../src/convert/converter/colour_rules.h"
 #include "../../src/convert/converter/converter.h"
 #include "../../src/convert/converter/emitters.h"
 #include "../../src/convert/converter/pass_packer.h"
@@ -11,6 +10,7 @@
 #include "../../src/convert/converter/platform.h"
 #include "../../src/convert/converter/table_pass.h"
 #include "../../src/convert/library/pattern_library.h"
+#include "../../src/core/colour_rules.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -338,31 +338,31 @@ START_TEST(colour_rules_follow_the_pieces) {
     struct sprite s = sprite_of(rows, 1);
     enum piece_type printer[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_O, PIECE_T};
     struct unprintable_pixel why;
-    ck_assert(colour_rules_hold(&s, WIDTH, printer, &why)); /* O prints the pair */
-    printer[3] = PIECE_O;                                   /* a run of 3 */
-    ck_assert(!colour_rules_hold(&s, WIDTH, printer, &why));
+    ck_assert(colour_assignment_holds(&s, WIDTH, printer, &why)); /* O prints the pair */
+    printer[3] = PIECE_O;                                         /* a run of 3 */
+    ck_assert(!colour_assignment_holds(&s, WIDTH, printer, &why));
     ck_assert_int_eq(why.x, 5);
     ck_assert_int_eq(why.run, 3);
     char reason[192];
-    colour_rules_reason(&why, reason, sizeof reason);
+    colour_rules_reason(why.type, why.run, reason, sizeof reason);
     ck_assert_str_eq(reason, "O pieces print horizontal pairs, and it is in a run of 3");
     /* A lone S needs a pixel two columns to its left, a lone Z two to its right. */
     const char *lone[] = {"1..2"};
     s = sprite_of(lone, 1);
     enum piece_type s_right[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_S};
-    ck_assert(colour_rules_hold(&s, WIDTH, s_right, &why));
+    ck_assert(colour_assignment_holds(&s, WIDTH, s_right, &why));
     enum piece_type z_right[MAX_COLOURS + 1] = {0, PIECE_J, PIECE_Z};
-    ck_assert(!colour_rules_hold(&s, WIDTH, z_right, &why));
+    ck_assert(!colour_assignment_holds(&s, WIDTH, z_right, &why));
     ck_assert_int_eq(why.x, 3);
     enum piece_type z_left[MAX_COLOURS + 1] = {0, PIECE_Z, PIECE_J};
-    ck_assert(colour_rules_hold(&s, WIDTH, z_left, &why));
+    ck_assert(colour_assignment_holds(&s, WIDTH, z_left, &why));
     /* A lone I needs pixels on both sides; four in a row stand alone. */
     const char *i_rows[] = {"2.1.2", "1111."};
     s = sprite_of(i_rows, 2);
     enum piece_type i_mid[MAX_COLOURS + 1] = {0, PIECE_I, PIECE_T};
-    ck_assert(colour_rules_hold(&s, WIDTH, i_mid, &why));
+    ck_assert(colour_assignment_holds(&s, WIDTH, i_mid, &why));
     enum piece_type i_ends[MAX_COLOURS + 1] = {0, PIECE_T, PIECE_I};
-    ck_assert(!colour_rules_hold(&s, WIDTH, i_ends, &why));
+    ck_assert(!colour_assignment_holds(&s, WIDTH, i_ends, &why));
     /* Mid-way through a row: squares printed count as support. */
     int8_t type[WIDTH];
     bool square[WIDTH] = {false};
@@ -408,7 +408,7 @@ START_TEST(colours_go_to_pieces_that_print_them) {
     struct unprintable_pixel why;
     for (int k = 1; k <= 4; k++)
         printer[k] = colour_piece(c.assignment.script_colour[k]);
-    ck_assert(colour_rules_hold(&c.sprite, WIDTH, printer, &why));
+    ck_assert(colour_assignment_holds(&c.sprite, WIDTH, printer, &why));
     struct sprite applied;
     colour_assignment_apply(&c.assignment, &c.sprite, &applied);
     ck_assert_uint_eq(applied.colours[c.assignment.script_colour[4] - 1], 0x404040);

@@ -21,8 +21,9 @@ START_TEST(defaults) {
     ck_assert_int_eq(o.scale, 16);
     ck_assert(!o.transparent);
     ck_assert_uint_eq(o.background, 0);
-    ck_assert_int_eq(o.every, 1);
+    ck_assert_int_eq(o.every, 0); /* not given: frame_choice.h decides */
     ck_assert_int_eq(o.delay, 10);
+    ck_assert(!o.pace_given && o.duration == 0 && !o.title);
     ck_assert_int_eq(o.format, FORMAT_PNG);
     ck_assert(!o.crop && !o.stats && !o.moves && !o.ascii && !o.lenient && o.bench == 0);
 }
@@ -117,6 +118,24 @@ START_TEST(pace_hold_and_helpers) {
 }
 END_TEST
 
+/* --duration in whole seconds, the pace kept when given, --title as it is. */
+START_TEST(duration_and_title) {
+    struct print_options o;
+    const char *duration[] = {"tetris-print", "s.txt", "--duration", "20", "--title", "<b>x"};
+    ck_assert(parse(&o, 6, duration));
+    ck_assert_int_eq(o.duration, 20);
+    ck_assert(!o.pace_given);
+    ck_assert_str_eq(o.title, "<b>x");
+    const char *paced[] = {"tetris-print", "s.txt", "--duration=3600", "--delay", "5"};
+    ck_assert(parse(&o, 5, paced));
+    ck_assert_int_eq(o.duration, 3600);
+    ck_assert(o.pace_given);
+    const char *fps[] = {"tetris-print", "s.txt", "--fps", "25"};
+    ck_assert(parse(&o, 4, fps));
+    ck_assert(o.pace_given);
+}
+END_TEST
+
 START_TEST(transparent_background) {
     struct print_options o;
     const char *argv[] = {"tetris-print", "s", "--background", "transparent"};
@@ -152,6 +171,14 @@ START_TEST(rejections) {
          {"p", "s", "--fps", "25", "--delay=4"},
          "--fps and --delay both set the pace: give one"},
         {3, {"p", "s", "--fps=101"}, "--fps: '101' is not a whole number from 1 to 100"},
+        {3, {"p", "s", "--duration=0"}, "--duration: '0' is not a whole number from 1 to 3600"},
+        {3, {"p", "s", "--duration=1.5"}, "--duration: '1.5' is not a whole number from 1 to 3600"},
+        {4,
+         {"p", "s", "--duration=10", "--every=2"},
+         "--duration and --every both choose the frames: give one"},
+        {4,
+         {"p", "s", "--duration=10", "--delay=0"},
+         "--duration needs a pace: --delay from 1, or --fps"},
         {5,
          {"p", "s", "--delay=0", "-o", "a.webm"},
          "a video needs a frame rate: --delay from 1, or --fps"},
@@ -208,6 +235,7 @@ static Suite *options_suite(void) {
     tcase_add_test(t, transparent_background);
     tcase_add_test(t, formats_by_extension);
     tcase_add_test(t, pace_hold_and_helpers);
+    tcase_add_test(t, duration_and_title);
     tcase_add_test(t, rejections);
     tcase_add_test(t, colour_parsing);
     suite_add_tcase(s, t);

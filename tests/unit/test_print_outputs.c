@@ -82,8 +82,8 @@ static bool recorder_begin(void *self, const struct output_start *start) {
     return record(r, "begin");
 }
 
-static bool recorder_piece(void *self, const struct play_event *event, unsigned picture_mask) {
-    (void)event, (void)picture_mask;
+static bool recorder_piece(void *self, const struct play_event *event) {
+    (void)event;
     return record(self, "piece");
 }
 
@@ -138,7 +138,7 @@ static bool run_three(void) {
         return false;
     struct play_event event = {.number = 1};
     struct output_frame frame = {0};
-    if (!output_list_piece(&list, &event, 0) || !output_list_frame(&list, &frame)) {
+    if (!output_list_piece(&list, &event) || !output_list_frame(&list, &frame)) {
         output_list_abort(&list);
         return false;
     }

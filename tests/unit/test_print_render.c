@@ -421,7 +421,8 @@ START_TEST(motion_shows_each_trip) {
     char out[128], frames[128];
     snprintf(out, sizeof out, "%s", path_in("motion.gif"));
     snprintf(frames, sizeof frames, "%s", path_in("frames"));
-    ck_assert_int_eq(run(ARTICLE, "--motion", "--scale", "1", "--frames", frames, "-o", out, NULL),
+    ck_assert_int_eq(run(ARTICLE, "--motion", "--every", "1", "--scale", "1", "--frames", frames,
+                         "-o", out, NULL),
                      0);
     /* The first piece: spawn, r+ r+ and seven sl, then its fall to row 41 (pivot row 40),
      * then the frame after it locked (the same picture: merged into the GIF's frame). */

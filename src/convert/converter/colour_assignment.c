@@ -2,14 +2,13 @@
 
 #include "colour_rules.h"
 #include "converter.h"
-#include "tetromino.h"
+#include "field.h"
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define LIBRARY_TYPES 3     /* J, T, L: script colours 1 to 3 */
 #define ESTIMATED_HEIGHTS 2 /* the fewest rows parity allows (at least 2), and 4 more */
 
 struct candidate {
@@ -26,6 +25,24 @@ struct enumeration {
     int kept_count;
     bool used[MAX_COLOURS + 1];
 };
+
+bool colour_assignment_holds(const struct sprite *sprite, int width,
+                             const enum piece_type printer[], struct unprintable_pixel *why) {
+    int first = field_sprite_first_column(width, sprite->width);
+    for (int y = 0; y < sprite->height; y++) {
+        int8_t type[COLOUR_RULES_MAX_WIDTH];
+        memset(type, -1, sizeof type);
+        for (int x = 0; x < sprite->width; x++)
+            if (sprite->pixels[y][x])
+                type[first + x] = (int8_t)printer[sprite->pixels[y][x]];
+        int run, c = colour_rules_first_unprintable(width, type, NULL, &run);
+        if (c >= 0) {
+            *why = (struct unprintable_pixel){c - first, y, (enum piece_type)type[c], run};
+            return false;
+        }
+    }
+    return true;
+}
 
 static void printers_of(const struct sprite *sprite, const uint8_t script_colour[],
                         enum piece_type printer[]) {
@@ -59,16 +76,16 @@ static void enumerate(struct enumeration *e, int colour) {
         enum piece_type printer[MAX_COLOURS + 1];
         struct unprintable_pixel why;
         printers_of(e->sprite, e->current.script_colour, printer);
-        if (colour_rules_hold(e->sprite, e->width, printer, &why))
+        if (colour_assignment_holds(e->sprite, e->width, printer, &why))
             keep(e);
         return;
     }
     int library_left = 0; /* J, T, L not yet given */
-    for (int s = 1; s <= LIBRARY_TYPES; s++)
+    for (int s = 1; s <= HANGING_COLOURS; s++)
         library_left += !e->used[s];
-    int highest = count <= LIBRARY_TYPES ? LIBRARY_TYPES : MAX_COLOURS;
+    int highest = count <= HANGING_COLOURS ? HANGING_COLOURS : MAX_COLOURS;
     for (int s = 1; s <= highest; s++) {
-        bool library = s <= LIBRARY_TYPES;
+        bool library = s <= HANGING_COLOURS;
         /* Beyond 3 colours, J, T and L must all be given: leave enough colours for them. */
         if (e->used[s] || (!library && library_left > count - colour))
             continue;
@@ -224,25 +241,26 @@ static void reading_order(int count, struct colour_assignment *out) {
 static void describe(const struct sprite *sprite, const struct unprintable_pixel *why, char *text,
                      size_t size) {
     char reason[192];
-    colour_rules_reason(why, reason, sizeof reason);
+    colour_rules_reason(why->type, why->run, reason, sizeof reason);
     snprintf(text, size, "pixel %d,%d (#%06x) can't be printed: %s", why->x, why->y,
              (unsigned)sprite->colours[sprite->pixels[why->y][why->x] - 1], reason);
 }
 
 /* Why no assignment works: with all 7 colours, when none can be O's; otherwise what the
- * reading order can't print. */
-static void explain_none(const struct sprite *sprite, int width,
-                         const struct colour_assignment *reading, char *message, size_t size) {
+ * reading order can't print. Either way --colors repairs it (changing as few pixels as it can). */
+static void explain_none(const struct sprite *sprite, int width, char *message, size_t size) {
     enum piece_type printer[MAX_COLOURS + 1];
     struct unprintable_pixel why;
     char text[320];
+    char hint[32];
+    snprintf(hint, sizeof hint, " (try --colors %d)", MAX_COLOURS);
     if (sprite->colour_count == MAX_COLOURS) {
         bool some_colour_pairs = false;
         struct unprintable_pixel first = {0};
         for (int k = 1; k <= MAX_COLOURS && !some_colour_pairs; k++) {
             for (int j = 1; j <= MAX_COLOURS; j++)
                 printer[j] = j == k ? PIECE_O : PIECE_J;
-            some_colour_pairs = colour_rules_hold(sprite, width, printer, &why);
+            some_colour_pairs = colour_assignment_holds(sprite, width, printer, &why);
             if (k == 1)
                 first = why;
         }
@@ -250,18 +268,45 @@ static void explain_none(const struct sprite *sprite, int width,
             describe(sprite, &first, text, sizeof text);
             snprintf(message, size,
                      "none of the 7 colours can be printed by O pieces, which print horizontal "
-                     "pairs: each has a run of odd length (%s)",
-                     text);
+                     "pairs: each has a run of odd length (%s)%s",
+                     text, hint);
             return;
         }
     }
-    printers_of(sprite, reading->script_colour, printer);
-    colour_rules_hold(sprite, width, printer, &why);
+    struct colour_assignment reading;
+    reading_order(sprite->colour_count, &reading);
+    printers_of(sprite, reading.script_colour, printer);
+    colour_assignment_holds(sprite, width, printer, &why);
     describe(sprite, &why, text, sizeof text);
     snprintf(message, size,
              "no assignment of the %d colours to pieces can print every pixel; in reading order, "
-             "%s",
-             sprite->colour_count, text);
+             "%s%s",
+             sprite->colour_count, text, hint);
+}
+
+/* The assignments --color-order fewest chooses among (NULL when memory runs out). */
+static struct enumeration *printable_assignments(const struct sprite *sprite, int width) {
+    static struct enumeration zero;
+    struct enumeration *e = malloc(sizeof *e);
+    if (!e)
+        return NULL;
+    *e = zero;
+    e->sprite = sprite;
+    e->width = width;
+    count_pixels(sprite, e);
+    enumerate(e, 1);
+    return e;
+}
+
+bool colour_assignment_exists(const struct sprite *sprite, int width, char *message, size_t size) {
+    struct enumeration *e = printable_assignments(sprite, width);
+    bool exists = e && e->kept_count > 0;
+    if (e && !exists)
+        explain_none(sprite, width, message, size);
+    else if (!e)
+        snprintf(message, size, "out of memory");
+    free(e);
+    return exists;
 }
 
 enum assignment_status
@@ -273,25 +318,19 @@ colour_assignment_choose(struct search_team *team, const struct sprite *sprite, 
         enum piece_type printer[MAX_COLOURS + 1];
         struct unprintable_pixel why;
         printers_of(sprite, out->script_colour, printer);
-        if (colour_rules_hold(sprite, width, printer, &why))
+        if (colour_assignment_holds(sprite, width, printer, &why))
             return ASSIGNMENT_OK;
         char text[320];
         describe(sprite, &why, text, sizeof text);
         snprintf(message, size, "%s (with --color-order reading)", text);
         return ASSIGNMENT_UNPRINTABLE;
     }
-    static struct enumeration zero;
-    struct enumeration *e = malloc(sizeof *e);
+    struct enumeration *e = printable_assignments(sprite, width);
     if (!e)
         return ASSIGNMENT_NO_MEMORY;
-    *e = zero;
-    e->sprite = sprite;
-    e->width = width;
-    count_pixels(sprite, e);
-    enumerate(e, 1);
     enum assignment_status status = ASSIGNMENT_OK;
     if (e->kept_count == 0) {
-        explain_none(sprite, width, out, message, size);
+        explain_none(sprite, width, message, size);
         status = ASSIGNMENT_UNPRINTABLE;
     } else if (e->kept_count > 1) {
         status = estimate(team, sprite, width, seed, limits, e->kept, e->kept_count);

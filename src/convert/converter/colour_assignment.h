@@ -4,8 +4,8 @@
  *
  * The rule (--color-order fewest, the default): a sprite of up to 3 colours is printed by J,
  * T and L; with more colours, 3 of them go to J, T and L and the others to I, O, S and Z.
- * Of the assignments under which every pixel can be printed (colour_rules.h), those giving
- * I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
+ * Of the assignments under which every pixel can be printed (src/core/colour_rules.h), those
+ * giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
  * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
  * by searching, for every row on its own on a flat platform, one pass over all its pixels at
  * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when
@@ -18,8 +18,9 @@
 #define TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
 
 #include "pass_planner.h"
-#include "search_team.h"
 #include "picture/sprite.h"
+#include "search_team.h"
+#include "tetromino.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -35,6 +36,24 @@ struct colour_assignment {
 };
 
 enum assignment_status { ASSIGNMENT_OK, ASSIGNMENT_UNPRINTABLE, ASSIGNMENT_NO_MEMORY };
+
+/* The first pixel that can't be printed (reading order): its place and why. */
+struct unprintable_pixel {
+    int x, y; /* in the sprite, y from the top */
+    enum piece_type type;
+    int run; /* the length of its run */
+};
+
+/* Whether every pixel of the sprite, centred on a field `width` wide, can be printed
+ * (colour_rules.h) when sprite colour k (1-based) is printed by `printer[k]`; otherwise `why`
+ * names the first pixel that can't. */
+bool colour_assignment_holds(const struct sprite *sprite, int width,
+                             const enum piece_type printer[], struct unprintable_pixel *why);
+
+/* Whether some assignment of the sprite's colours to piece types (as --color-order fewest
+ * chooses among) can print every pixel; otherwise `message` says why, as
+ * colour_assignment_choose does. */
+bool colour_assignment_exists(const struct sprite *sprite, int width, char *message, size_t size);
 
 /* Chooses the assignment for the sprite centred on a field `width` wide; the estimating searches
  * are the passes' first searches, with the run's seed and the passes' limits (the team remembers

@@ -53,12 +53,29 @@ static enum convert_status commit(struct converter *cv, struct row_way *way, boo
     return CONVERT_OK;
 }
 
-static enum convert_status no_fit(const struct converter *cv, char *message, size_t size) {
-    snprintf(message, size,
-             "row %d of the sprite (from the top) can't be printed: every way tried would top "
-             "out the %dx%d playfield",
-             cv->sprite->height - 1 - cv->rp.row, cv->pf.width, cv->pf.height);
+/* A row no way prints: `topped_out` when some way would have but for the playfield's
+ * height, else when no pass was found for some of its pixels. */
+static enum convert_status no_fit(const struct converter *cv, bool topped_out, char *message,
+                                  size_t size) {
+    int row = cv->sprite->height - 1 - cv->rp.row;
+    if (topped_out)
+        snprintf(message, size,
+                 "row %d of the sprite (from the top) can't be printed: every way tried would top "
+                 "out the %dx%d playfield",
+                 row, cv->pf.width, cv->pf.height);
+    else
+        snprintf(message, size,
+                 "row %d of the sprite (from the top) can't be printed: the search finds no pass "
+                 "for some of its pixels on the %dx%d playfield",
+                 row, cv->pf.width, cv->pf.height);
     return CONVERT_NO_FIT;
+}
+
+static bool any_topped_out(const struct row_way ways[3], const bool tried[3]) {
+    for (int k = 0; k < 3; k++)
+        if (tried[k] && ways[k].topped_out)
+            return true;
+    return false;
 }
 
 /* Whether the row at `row` has a pixel with no square of the row below under it. */
@@ -138,7 +155,7 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         if (cv->rp.out_of_memory)
             status = CONVERT_NO_MEMORY;
         else if (chosen < 0)
-            status = no_fit(cv, message, size);
+            status = no_fit(cv, any_topped_out(ways, tried), message, size);
         else
             status = commit(cv, &previous, chosen == MERGED_PLATFORM);
         row_way_free(&previous);
@@ -160,7 +177,7 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         struct row_way end = {.ok = true, .pf = previous.pf};
         status = commit(cv, &previous, false);
         if (status == CONVERT_OK && (!row_drop_notches(&cv->rp, &end) || cv->rp.out_of_memory))
-            status = cv->rp.out_of_memory ? CONVERT_NO_MEMORY : no_fit(cv, message, size);
+            status = cv->rp.out_of_memory ? CONVERT_NO_MEMORY : no_fit(cv, true, message, size);
         if (status == CONVERT_OK)
             status = commit(cv, &end, false);
         row_way_free(&end);

@@ -11,11 +11,11 @@
 #define TETRIS_CONVERT_CONVERTER_H
 
 #include "colour_assignment.h"
-#include "pass_planner.h"
 #include "library/pattern_library.h"
+#include "pass_planner.h"
+#include "picture/sprite.h"
 #include "piece_block.h"
 #include "progress.h"
-#include "picture/sprite.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -51,7 +51,8 @@ struct conversion {
 
 enum convert_status {
     CONVERT_OK,
-    CONVERT_NO_FIT,      /* a row can't be printed without topping out */
+    CONVERT_NO_FIT,      /* a row no way prints: each would top out, or no pass was found for
+                            some of its pixels (the message says which) */
     CONVERT_UNPRINTABLE, /* the sprite's colours can't be printed (bad input) */
     CONVERT_NO_MEMORY
 };

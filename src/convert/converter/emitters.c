@@ -1,5 +1,6 @@
 #include "emitters.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 
 static struct emitter_shape shapes[EMITTER_SHAPES];
@@ -24,8 +25,8 @@ static void derive(int orientation, struct emitter_shape *s) {
     }
 }
 
-/* Runs after the orientation table is derived (constructor priority 101). */
-__attribute__((constructor(103))) static void emitter_table_init(void) {
+/* Builds the table of emitting shapes, once per process (emitter_shapes_of). */
+static void build_shapes(void) {
     int n = 0;
     for (int type = 0; type < PIECE_TYPES; type++) {
         first_of[type] = n;
@@ -38,6 +39,8 @@ __attribute__((constructor(103))) static void emitter_table_init(void) {
 }
 
 int emitter_shapes_of(enum piece_type type, const struct emitter_shape **out) {
+    static pthread_once_t built = PTHREAD_ONCE_INIT;
+    pthread_once(&built, build_shapes);
     *out = &shapes[first_of[type]];
     return count_of[type];
 }

@@ -29,6 +29,7 @@ void row_set_below(struct row_state *row, const struct row_state *below, bool fl
 static bool way_add(struct row_printer *rp, struct row_way *way, struct script_block *block) {
     if (!piece_block_play(block, &way->pf)) {
         script_block_free(block);
+        way->topped_out = true;
         return false;
     }
     if (!block_list_append(&way->blocks, block)) {

@@ -11,9 +11,9 @@
 #ifndef TETRIS_CONVERT_ROW_PRINTER_H
 #define TETRIS_CONVERT_ROW_PRINTER_H
 
+#include "library/pattern_library.h"
 #include "pass.h"
 #include "pass_planner.h"
-#include "library/pattern_library.h"
 #include "piece_block.h"
 #include "search_team.h"
 
@@ -40,6 +40,8 @@ struct row_way {
     enum platform_kind kind;
     struct block_list blocks;
     bool ok;
+    bool topped_out; /* given up because a block would top out (else: no pass, no platform,
+                        or more pieces than another way) */
     long new_pieces; /* its pieces but for the held-back ones of earlier platforms it drops */
     struct playfield pf;
     int passes, realtime_passes, table_passes;

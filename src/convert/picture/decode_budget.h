@@ -11,9 +11,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* 40 MiB: enough for an 8-bit RGBA PNG or a progressive JPEG at SPRITE_MAX_IMAGE_PIXELS;
- * with the input itself (at most SPRITE_MAX_FILE_SIZE) and the program, a run stays under
- * 64 MiB. */
+/* 40 MiB: enough for an 8-bit RGBA PNG or a progressive JPEG at IMAGE_MAX_PIXELS
+ * (image_decode.h); with the input itself (at most IMAGE_MAX_FILE_SIZE) and the program, a
+ * run stays under 64 MiB. */
 #define DECODE_BUDGET ((size_t)40 << 20)
 
 void decode_budget_begin(size_t budget);

@@ -3,9 +3,11 @@
 
 #include "fit_background.h"
 #include "fit_colours.h"
+#include "fit_reduce.h"
 #include "fit_scale.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits) {
@@ -25,9 +27,9 @@ static bool all_opaque(const struct picture *p) {
 
 /* "auto" looks for a background only in an image without transparency (one with its own
  * has said what its background is), and leaves one that is the whole picture. A colour given
- * is removed from any image. */
-static bool remove_background(struct picture *p, const struct fit_options *o,
-                              struct fit_report *r) {
+ * is removed from any image. What was removed is marked in `removal`. */
+static bool remove_background(struct picture *p, const struct fit_options *o, struct fit_report *r,
+                              struct fit_background_removal *removal) {
     r->background = FIT_BACKGROUND_NOT_ASKED;
     if (o->background == FIT_BACKGROUND_KEEP)
         return true;
@@ -37,10 +39,17 @@ static bool remove_background(struct picture *p, const struct fit_options *o,
         return true;
     }
     r->background = FIT_BACKGROUND_NOT_FOUND;
-    r->background_colour = o->background_colour;
-    if (automatic && !fit_background_find(p, &r->background_colour))
+    struct fit_background_match match = {o->background_colour, 0};
+    if (automatic && !fit_background_find(p, &match))
         return true;
-    long removed = fit_background_remove(p, r->background_colour);
+    if (!automatic)
+        match.tolerance = fit_background_tolerance(p, match.rgb);
+    r->background_colour = match.rgb;
+    r->background_tolerance = match.tolerance;
+    removal->removed = calloc((size_t)p->width * (size_t)p->height, 1);
+    removal->width = p->width;
+    removal->rgb = match.rgb;
+    long removed = removal->removed ? fit_background_remove(p, &match, removal->removed) : -1;
     if (automatic && removed == (long)p->width * p->height) {
         for (int y = 0; y < p->height; y++)
             for (int x = 0; x < p->width; x++)
@@ -52,17 +61,37 @@ static bool remove_background(struct picture *p, const struct fit_options *o,
     return removed >= 0;
 }
 
-/* Trims `p` to its opaque pixels, in place (a picture without any is left as it is). */
-static void trim(struct picture *p) {
+/* Trims `p` to its opaque pixels, in place (a picture without any is left as it is);
+ * returns where the trimmed picture was. */
+static struct picture_box trim(struct picture *p) {
     struct picture_box box = picture_opaque_box(p);
     if (box.right < 0)
-        return;
+        return (struct picture_box){0, 0, p->width - 1, p->height - 1};
     int width = box.right - box.left + 1, height = box.bottom - box.top + 1;
     for (int y = 0; y < height; y++)
         memmove(p->rgba + (size_t)y * (size_t)width * 4, picture_pixel(p, box.left, box.top + y),
                 (size_t)width * 4);
     p->width = width;
     p->height = height;
+    return box;
+}
+
+/* The scaling step, until no row the background left empty remains: each time one does,
+ * the background goes back into the rows it comes from (fit_background_keep_rows). */
+static bool scale(struct picture *p, const struct fit_options *o, struct fit_report *r,
+                  struct fit_background_removal *removal, struct picture *scaled) {
+    for (;;) {
+        *scaled = *p;
+        if (o->scale && (p->width > o->max_width || p->height > o->max_height) &&
+            !fit_scale(p, o->max_width, o->max_height, scaled, &r->scaling, &r->block))
+            return false;
+        int mended = fit_background_keep_rows(p, scaled, removal);
+        if (mended == 0)
+            return true;
+        r->kept_rows += mended;
+        if (scaled->rgba != p->rgba)
+            picture_free(scaled);
+    }
 }
 
 /* The palette step: `source` is the picture before scaling, `p` after (the same picture when
@@ -70,24 +99,8 @@ static void trim(struct picture *p) {
 static bool reduce_colours(const struct picture *source, struct picture *p,
                            const struct fit_options *o, const struct sprite_limits *limits,
                            struct fit_report *r) {
-    struct fit_palette_colours palette;
-    int most = o->colours ? o->colours : limits->max_colours;
     bool blended = r->scaling == FIT_AREA || r->scaling == FIT_BLOCKS_THEN_AREA;
-    r->palette = FIT_COLOURS_KEPT;
-    if (fit_colours_own(source, most, &palette)) {
-        if (!blended)
-            return true;
-        r->palette = FIT_COLOURS_SNAPPED;
-    } else if (o->colours) {
-        if (!fit_colours_choose(source, o->colours, &palette))
-            return false;
-        r->palette = FIT_COLOURS_REDUCED;
-    } else {
-        return true; /* too many: the sprite rules say so, and name --colors */
-    }
-    r->dithered = o->dither;
-    r->mean_error = fit_colours_map(p, &palette, o->dither);
-    return true;
+    return fit_reduce(source, p, o, limits->max_colours, blended, r);
 }
 
 static void set_hints(const struct fit_options *o, const struct sprite_limits *limits,
@@ -97,23 +110,32 @@ static void set_hints(const struct fit_options *o, const struct sprite_limits *l
         hints->too_large[0] = '\0';
     if (o->colours)
         hints->too_many_colours[0] = '\0';
-    if (r->background == FIT_BACKGROUND_REMOVED) {
-        snprintf(hints->empty_row, sizeof hints->empty_row, " (try --background keep)");
+    /* An empty row is never the background's (fit_background_keep_rows): no hint. */
+    if (r->background == FIT_BACKGROUND_REMOVED)
         snprintf(hints->no_opaque_pixel, sizeof hints->no_opaque_pixel, " (try --background keep)");
-    }
     hints->picture = "the prepared picture";
 }
 
 bool fit_picture(struct picture *p, const struct fit_options *o, const struct sprite_limits *limits,
                  struct fit_report *r, struct fit_hints *hints) {
     *r = (struct fit_report){.image_width = p->width, .image_height = p->height, .block = 1};
-    bool ok = remove_background(p, o, r);
+    if (p->image_width) { /* decoded scaled */
+        *r = (struct fit_report){.image_width = p->image_width,
+                                 .image_height = p->image_height,
+                                 .decoded_width = p->width,
+                                 .decoded_height = p->height,
+                                 .block = 1};
+    }
+    struct fit_background_removal removal = {NULL, 0, 0, 0, 0};
+    bool ok = remove_background(p, o, r, &removal);
     picture_clear_transparent(p);
-    trim(p);
+    struct picture_box box = trim(p);
+    removal.left = box.left;
+    removal.top = box.top;
     set_hints(o, limits, r, hints);
     struct picture scaled = *p;
-    if (ok && o->scale && (p->width > o->max_width || p->height > o->max_height))
-        ok = fit_scale(p, o->max_width, o->max_height, &scaled, &r->scaling, &r->block);
+    ok = ok && scale(p, o, r, &removal, &scaled);
+    free(removal.removed);
     /* A picture still too large is left to the sprite rules: mapping its colours would be
      * work for nothing. */
     if (ok && scaled.width <= limits->max_width && scaled.height <= limits->max_height)
@@ -126,13 +148,18 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
     r->height = p->height;
     struct fit_palette_colours counted;
     r->colours =
-        fit_colours_own(p, SPRITE_MAX_COLOURS, &counted) ? counted.count : SPRITE_MAX_COLOURS + 1;
+        fit_colours_own(p, MAX_COLOURS, &counted) ? counted.count : MAX_COLOURS + 1;
     if (!ok)
         picture_free(p);
     return ok;
 }
 
 static void describe_scaling(const struct fit_report *r, char *text, size_t size) {
+    int used = 0;
+    if (r->decoded_width)
+        used = snprintf(text, size, "decoded %dx%d, ", r->decoded_width, r->decoded_height);
+    text += used;
+    size -= (size_t)used;
     switch (r->scaling) {
     case FIT_NOT_SCALED:
         snprintf(text, size, "not scaled");
@@ -155,7 +182,11 @@ static void describe_background(const struct fit_report *r, char *text, size_t s
         snprintf(text, size, "background kept");
         break;
     case FIT_BACKGROUND_REMOVED:
-        snprintf(text, size, "background #%06x removed", (unsigned)r->background_colour);
+        if (r->kept_rows)
+            snprintf(text, size, "background #%06x removed (kept in %d row%s)",
+                     (unsigned)r->background_colour, r->kept_rows, r->kept_rows == 1 ? "" : "s");
+        else
+            snprintf(text, size, "background #%06x removed", (unsigned)r->background_colour);
         break;
     case FIT_BACKGROUND_NOT_FOUND:
         snprintf(text, size, "no background found");
@@ -167,15 +198,18 @@ static void describe_background(const struct fit_report *r, char *text, size_t s
 }
 
 void fit_summary(const struct fit_report *r, char *line, size_t size) {
-    char scaling[40], colours[64], background[48];
+    char scaling[64], colours[96], background[64];
     describe_scaling(r, scaling, sizeof scaling);
     describe_background(r, background, sizeof background);
     int used =
         snprintf(colours, sizeof colours, "%d colour%s", r->colours, r->colours == 1 ? "" : "s");
-    if (r->palette != FIT_COLOURS_KEPT)
-        snprintf(colours + used, sizeof colours - (size_t)used, " (%s%smean error %.1f)",
-                 r->palette == FIT_COLOURS_SNAPPED ? "its own, " : "",
-                 r->dithered ? "dithered, " : "", r->mean_error);
+    if (r->palette != FIT_COLOURS_KEPT || r->repaired > 0)
+        used += snprintf(colours + used, sizeof colours - (size_t)used, " (%s%smean error %.1f)",
+                         r->palette != FIT_COLOURS_REDUCED ? "its own, " : "",
+                         r->dithered ? "dithered, " : "", r->mean_error);
+    if (r->repaired > 0)
+        snprintf(colours + used, sizeof colours - (size_t)used, ", %ld pixel%s repaired",
+                 r->repaired, r->repaired == 1 ? "" : "s");
     snprintf(line, size, "%dx%d -> %dx%d (%s), %s, %s", r->image_width, r->image_height, r->width,
              r->height, scaling, colours, background);
 }

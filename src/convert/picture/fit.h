@@ -5,9 +5,10 @@
  *
  * Order: the background goes first (it is found on the image's border, and what is left of
  * it must not count as a colour); then transparent pixels are trimmed; then the picture is
- * scaled; the palette is chosen from the picture before scaling (its real colours, not the
- * blends the area filter makes along edges) and the scaled pixels are mapped to it, so that
- * few-colour pictures stay crisp. */
+ * scaled; libimagequant's palettes are chosen from the picture before scaling (its real
+ * colours, not the blends the area filter makes along edges), a picture of few colours keeps
+ * exactly them, and the scaled pixels take colours that the piece types printing them can
+ * print (fit_reduce.h). */
 #ifndef TETRIS_CONVERT_FIT_H
 #define TETRIS_CONVERT_FIT_H
 
@@ -33,6 +34,10 @@ struct fit_options {
     bool dither; /* Floyd-Steinberg when mapping to the reduced palette */
     enum fit_background background;
     uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB */
+    /* The field the picture will be printed on, for the colour rules at its edges: its width
+     * (0: the one field_width_for_sprite picks for the prepared picture) and height (0: each
+     * width's default). */
+    int field_width, field_height;
 };
 
 /* How the picture was scaled. */
@@ -46,7 +51,7 @@ enum fit_scaling {
 enum fit_palette {
     FIT_COLOURS_KEPT,    /* the picture's own colours, untouched */
     FIT_COLOURS_SNAPPED, /* scaled pixels mapped back to the picture's own colours */
-    FIT_COLOURS_REDUCED, /* a palette chosen by libimagequant */
+    FIT_COLOURS_REDUCED, /* a palette chosen for the picture (fit_reduce.h) */
 };
 
 enum fit_background_result {
@@ -58,17 +63,22 @@ enum fit_background_result {
 
 /* What was done, for the summary line. */
 struct fit_report {
-    int image_width, image_height; /* as decoded */
-    int width, height;             /* the prepared picture, trimmed */
+    int image_width, image_height;     /* the image's own size */
+    int decoded_width, decoded_height; /* decoded scaled (image_scaled.h): its size; else 0 */
+    int width, height;                 /* the prepared picture, trimmed */
     enum fit_scaling scaling;
     int block;
     enum fit_palette palette;
-    int colours; /* opaque colours left (counted up to SPRITE_MAX_COLOURS + 1) */
+    int colours; /* opaque colours left (counted up to MAX_COLOURS + 1) */
     bool dithered;
-    double mean_error; /* FIT_COLOURS_SNAPPED or REDUCED: mean RGB distance of a pixel to its
-                          palette colour (0 to 441) */
+    double mean_error; /* FIT_COLOURS_SNAPPED or REDUCED, or pixels repaired: the mean distance
+                          in Oklab of a pixel to its colour, x 100 (0 to about 100) */
+    long repaired;     /* pixels given another colour than their nearest, for the rules */
     enum fit_background_result background;
     uint32_t background_colour;
+    int background_tolerance; /* FIT_BACKGROUND_REMOVED: the distance it matched within */
+    int kept_rows;            /* rows of the prepared picture where the background was kept, since
+                                 removing it there would have left them empty */
 };
 
 /* For each reason the sprite rules may still refuse the picture, the option that would
@@ -90,7 +100,9 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
                  struct fit_report *report, struct fit_hints *hints);
 
 /* The one-line summary, without the file name:
- * "640x480 -> 17x13 (area), 3 colours (mean error 4.1), background #ffffff removed". */
+ * "640x480 -> 17x13 (area), 3 colours (mean error 4.1), background #ffffff removed", with
+ * ", 12 pixels repaired" after the colours when the rules changed some; a picture decoded
+ * scaled says so: "4032x3024 -> 17x13 (decoded 1008x756, area), ...". */
 void fit_summary(const struct fit_report *report, char *line, size_t size);
 
 #endif

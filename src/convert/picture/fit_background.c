@@ -3,16 +3,9 @@
 
 #include <stdlib.h>
 
-static bool matches(const struct picture *p, int x, int y, uint32_t rgb) {
-    if (!picture_opaque(p, x, y))
-        return false;
-    uint32_t c = picture_rgb(p, x, y);
-    long distance = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        long d = (long)(c >> shift & 255) - (long)(rgb >> shift & 255);
-        distance += d * d;
-    }
-    return distance <= (long)FIT_BACKGROUND_TOLERANCE * FIT_BACKGROUND_TOLERANCE;
+static bool matches(const struct picture *p, int x, int y, const struct fit_background_match *m) {
+    return picture_opaque(p, x, y) &&
+           picture_rgb_distance2(picture_rgb(p, x, y), m->rgb) <= (long)m->tolerance * m->tolerance;
 }
 
 /* The border's pixels, clockwise from the top left corner, each once. */
@@ -47,7 +40,44 @@ static int median(const long *histogram, long count) {
     return value;
 }
 
-bool fit_background_find(const struct picture *p, uint32_t *rgb) {
+/* The distances (rounded up) of the border's opaque pixels to `rgb`: a histogram, with
+ * everything past the largest tolerance in its last bin. */
+#define DISTANCES (FIT_BACKGROUND_MAX_TOLERANCE + 2)
+
+static long border_distances(const struct picture *p, uint32_t rgb, long histogram[DISTANCES]) {
+    long opaque = 0;
+    int length = border_length(p);
+    for (int i = 0; i < DISTANCES; i++)
+        histogram[i] = 0;
+    for (int i = 0; i < length; i++) {
+        int x, y;
+        border_pixel(p, i, &x, &y);
+        if (!picture_opaque(p, x, y))
+            continue;
+        long d2 = picture_rgb_distance2(picture_rgb(p, x, y), rgb);
+        int d = 0;
+        while (d < DISTANCES - 1 && (long)d * d < d2)
+            d++;
+        histogram[d]++;
+        opaque++;
+    }
+    return opaque;
+}
+
+int fit_background_tolerance(const struct picture *p, uint32_t rgb) {
+    long histogram[DISTANCES];
+    long opaque = border_distances(p, rgb, histogram), within = 0;
+    int spread = 0;
+    while (spread < DISTANCES - 1 &&
+           (within += histogram[spread]) * 100 < opaque * FIT_BACKGROUND_BORDER_SHARE)
+        spread++;
+    if (p->lossy || opaque == 0 || spread > FIT_BACKGROUND_MAX_TOLERANCE)
+        return FIT_BACKGROUND_MAX_TOLERANCE;
+    int tolerance = spread ? 2 * spread + 4 : 0;
+    return tolerance < FIT_BACKGROUND_MAX_TOLERANCE ? tolerance : FIT_BACKGROUND_MAX_TOLERANCE;
+}
+
+bool fit_background_find(const struct picture *p, struct fit_background_match *match) {
     long histogram[3][256] = {{0}}, opaque = 0;
     int length = border_length(p);
     for (int i = 0; i < length; i++) {
@@ -61,13 +91,15 @@ bool fit_background_find(const struct picture *p, uint32_t *rgb) {
     }
     if (opaque * 2 <= length)
         return false;
-    *rgb = (uint32_t)median(histogram[0], opaque) << 16 |
-           (uint32_t)median(histogram[1], opaque) << 8 | (uint32_t)median(histogram[2], opaque);
+    match->rgb = (uint32_t)median(histogram[0], opaque) << 16 |
+                 (uint32_t)median(histogram[1], opaque) << 8 |
+                 (uint32_t)median(histogram[2], opaque);
+    match->tolerance = fit_background_tolerance(p, match->rgb);
     long matching = 0;
     for (int i = 0; i < length; i++) {
         int x, y;
         border_pixel(p, i, &x, &y);
-        matching += matches(p, x, y, *rgb);
+        matching += matches(p, x, y, match);
     }
     return matching * 100 >= opaque * FIT_BACKGROUND_BORDER_SHARE;
 }
@@ -104,29 +136,75 @@ static uint32_t frontier_pop(struct frontier *f) {
 }
 
 /* Makes the pixel transparent and queues it when it matches: each pixel is queued once. */
-static long take(struct picture *p, int x, int y, uint32_t rgb, struct frontier *f) {
-    if (x < 0 || y < 0 || x >= p->width || y >= p->height || !matches(p, x, y, rgb))
+static long take(struct picture *p, int x, int y, const struct fit_background_match *m,
+                 unsigned char *removed, struct frontier *f) {
+    if (x < 0 || y < 0 || x >= p->width || y >= p->height || !matches(p, x, y, m))
         return 0;
     picture_pixel(p, x, y)[3] = 0;
+    if (removed)
+        removed[(size_t)y * (size_t)p->width + (size_t)x] = 1;
     frontier_push(f, (uint32_t)y * (uint32_t)p->width + (uint32_t)x);
     return 1;
 }
 
-long fit_background_remove(struct picture *p, uint32_t rgb) {
+long fit_background_remove(struct picture *p, const struct fit_background_match *m,
+                           unsigned char *removed) {
     struct frontier f = {NULL, 0, 0, 0, false};
-    long removed = 0;
+    long count = 0;
     int length = border_length(p);
     for (int i = 0; i < length; i++) {
         int x, y;
         border_pixel(p, i, &x, &y);
-        removed += take(p, x, y, rgb, &f);
+        count += take(p, x, y, m, removed, &f);
     }
     while (f.count > 0 && !f.failed) {
         uint32_t at = frontier_pop(&f);
         int x = (int)(at % (uint32_t)p->width), y = (int)(at / (uint32_t)p->width);
-        removed += take(p, x + 1, y, rgb, &f) + take(p, x - 1, y, rgb, &f) +
-                   take(p, x, y + 1, rgb, &f) + take(p, x, y - 1, rgb, &f);
+        count += take(p, x + 1, y, m, removed, &f) + take(p, x - 1, y, m, removed, &f) +
+                 take(p, x, y + 1, m, removed, &f) + take(p, x, y - 1, m, removed, &f);
     }
     free(f.at);
-    return f.failed ? -1 : removed;
+    return f.failed ? -1 : count;
+}
+
+static bool row_empty(const struct picture *p, int y) {
+    for (int x = 0; x < p->width; x++)
+        if (picture_opaque(p, x, y))
+            return false;
+    return true;
+}
+
+/* Puts the background back in row y of `p`; true when there was some. */
+static bool keep_row(struct picture *p, int y, struct fit_background_removal *removal) {
+    unsigned char *removed =
+        removal->removed + (size_t)(removal->top + y) * (size_t)removal->width + removal->left;
+    bool kept = false;
+    for (int x = 0; x < p->width; x++)
+        if (removed[x]) {
+            picture_set(p, x, y, removal->rgb, PICTURE_OPAQUE);
+            removed[x] = 0;
+            kept = true;
+        }
+    return kept;
+}
+
+int fit_background_keep_rows(struct picture *p, const struct picture *scaled,
+                             struct fit_background_removal *removal) {
+    int first = 0, last = scaled->height - 1, mended = 0;
+    while (first <= last && row_empty(scaled, first))
+        first++;
+    while (last > first && row_empty(scaled, last))
+        last--;
+    for (int y = first + 1; removal->removed && y < last; y++) {
+        if (!row_empty(scaled, y))
+            continue;
+        /* The rows of p the scaled row y averages (all of them when not scaled). */
+        int from = (int)((long)y * p->height / scaled->height),
+            to = (int)(((long)y + 1) * p->height + scaled->height - 1) / scaled->height;
+        bool kept = false;
+        for (int source = from; source < to; source++)
+            kept = keep_row(p, source, removal) || kept;
+        mended += kept;
+    }
+    return mended;
 }

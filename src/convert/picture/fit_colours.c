@@ -8,15 +8,6 @@
 
 #include <libimagequant.h>
 
-static long distance2(uint32_t a, uint32_t b) {
-    long sum = 0;
-    for (int shift = 0; shift < 24; shift += 8) {
-        long d = (long)(a >> shift & 255) - (long)(b >> shift & 255);
-        sum += d * d;
-    }
-    return sum;
-}
-
 bool fit_colours_own(const struct picture *p, int most, struct fit_palette_colours *palette) {
     palette->count = 0;
     for (int y = 0; y < p->height; y++)
@@ -45,7 +36,7 @@ static bool flat(const struct picture *p, int x, int y) {
         if (nx < 0 || ny < 0 || nx >= p->width || ny >= p->height)
             continue;
         if (!picture_opaque(p, nx, ny) ||
-            distance2(picture_rgb(p, nx, ny), rgb) >
+            picture_rgb_distance2(picture_rgb(p, nx, ny), rgb) >
                 (long)FIT_COLOURS_FLAT_DISTANCE * FIT_COLOURS_FLAT_DISTANCE)
             return false;
     }
@@ -155,96 +146,49 @@ static bool quantize(const liq_histogram_entry *h, int entries, int wanted,
 static bool has_close_colours(const struct fit_palette_colours *palette) {
     for (int i = 0; i < palette->count; i++)
         for (int j = 0; j < i; j++)
-            if (distance2(palette->rgb[i], palette->rgb[j]) <
-                (long)FIT_COLOURS_MERGE_DISTANCE * FIT_COLOURS_MERGE_DISTANCE)
+            if (fit_colours_close(palette->rgb[i], palette->rgb[j]))
                 return true;
     return false;
 }
 
-bool fit_colours_choose(const struct picture *p, int wanted, struct fit_palette_colours *palette) {
+struct fit_colours_histogram {
+    liq_histogram_entry *entries;
+    int count;
+};
+
+struct fit_colours_histogram *fit_colours_histogram(const struct picture *p) {
+    struct fit_colours_histogram *h = malloc(sizeof *h);
     long count;
-    uint32_t *colours = sample(p, &count);
-    int entries;
-    liq_histogram_entry *h = colours ? histogram(colours, count, &entries) : NULL;
+    uint32_t *colours = h ? sample(p, &count) : NULL;
+    if (colours)
+        h->entries = histogram(colours, count, &h->count);
     free(colours);
-    bool ok = h != NULL;
+    if (h && (!colours || !h->entries)) {
+        free(h);
+        h = NULL;
+    }
+    return h;
+}
+
+void fit_colours_histogram_free(struct fit_colours_histogram *h) {
+    if (h)
+        free(h->entries);
+    free(h);
+}
+
+bool fit_colours_close(uint32_t a, uint32_t b) {
+    return picture_rgb_distance2(a, b) <
+           (long)FIT_COLOURS_MERGE_DISTANCE * FIT_COLOURS_MERGE_DISTANCE;
+}
+
+bool fit_colours_choose_from(const struct fit_colours_histogram *h, int wanted,
+                             struct fit_palette_colours *palette) {
+    bool ok = true;
     *palette = (struct fit_palette_colours){0, {0}};
     for (int n = wanted; ok && n >= 1; n = palette->count - 1) {
-        ok = entries > 0 && quantize(h, entries, n, palette);
+        ok = h->count > 0 && quantize(h->entries, h->count, n, palette);
         if (!has_close_colours(palette))
             break;
     }
-    free(h);
     return ok;
-}
-
-/* ---------------------------------------------------------------- mapping */
-
-static int nearest(const struct fit_palette_colours *palette, const long rgb[3]) {
-    int best = 0;
-    long best_distance = -1;
-    for (int i = 0; i < palette->count; i++) {
-        long d = 0;
-        for (int c = 0; c < 3; c++) {
-            long diff = rgb[c] - (long)(palette->rgb[i] >> (16 - 8 * c) & 255);
-            d += diff * diff;
-        }
-        if (best_distance < 0 || d < best_distance) {
-            best = i;
-            best_distance = d;
-        }
-    }
-    return best;
-}
-
-static long clamp_byte(long value) {
-    return value < 0 ? 0 : value > 255 ? 255 : value;
-}
-
-/* Floyd-Steinberg: the error of each pixel goes 7/16 ahead, 3/16, 5/16 and 1/16 to the row
- * below, to opaque pixels only; rows alternate direction. Errors are kept in 16ths, in two
- * rows with a spare column on each side. */
-double fit_colours_map(struct picture *p, const struct fit_palette_colours *palette, bool dither) {
-    size_t row = (size_t)p->width + 2;
-    long(*errors)[3] = dither ? calloc(2 * row, sizeof *errors) : NULL;
-    dither = errors != NULL;
-    double total = 0;
-    long pixels = 0;
-    for (int y = 0; y < p->height; y++) {
-        long(*here)[3] = NULL, (*below)[3] = NULL;
-        if (dither) {
-            here = errors + (size_t)(y % 2) * row + 1;
-            below = errors + (size_t)((y + 1) % 2) * row + 1;
-            memset(below - 1, 0, row * sizeof *errors);
-        }
-        int step = y % 2 ? -1 : 1;
-        for (int i = 0; i < p->width; i++) {
-            int x = step > 0 ? i : p->width - 1 - i;
-            if (!picture_opaque(p, x, y))
-                continue;
-            uint32_t rgb = picture_rgb(p, x, y);
-            long want[3];
-            for (int c = 0; c < 3; c++)
-                want[c] =
-                    clamp_byte((long)(rgb >> (16 - 8 * c) & 255) + (dither ? here[x][c] / 16 : 0));
-            uint32_t chosen = palette->rgb[nearest(palette, want)];
-            total += sqrt((double)distance2(rgb, chosen));
-            pixels++;
-            picture_set(p, x, y, chosen, PICTURE_OPAQUE);
-            if (!dither)
-                continue;
-            const int spread[4][3] = {{step, 0, 7}, {-step, 1, 3}, {0, 1, 5}, {step, 1, 1}};
-            for (int k = 0; k < 4; k++) {
-                int nx = x + spread[k][0], ny = y + spread[k][1];
-                if (nx < 0 || nx >= p->width || ny >= p->height || !picture_opaque(p, nx, ny))
-                    continue;
-                long(*target)[3] = spread[k][1] ? below : here;
-                for (int c = 0; c < 3; c++)
-                    target[nx][c] +=
-                        (want[c] - (long)(chosen >> (16 - 8 * c) & 255)) * spread[k][2];
-            }
-        }
-    }
-    free(errors);
-    return pixels ? total / (double)pixels : 0;
 }

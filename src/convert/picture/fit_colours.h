@@ -1,15 +1,13 @@
-/* The colour step of --fit and --colors (fit.h): a palette chosen from the picture before
- * scaling, and the pixels of the picture as it will be printed mapped to it (the nearest
- * colour in RGB, or Floyd-Steinberg with --dither, errors spreading to opaque pixels only).
+/* Where the colour step (fit.h, fit_reduce.h) takes its palettes from: the picture's own
+ * colours, and libimagequant's choice.
  *
- * The palette: the picture's own colours when they are few enough (a scaled picture then
- * keeps exactly them, crisp); otherwise, with --colors N, libimagequant's choice of at most
- * N from a histogram of the picture's flat pixels (those whose four neighbours are within
- * FIT_COLOURS_FLAT_DISTANCE: the blends along edges, JPEG ringing and halos of a removed
- * background are left out, unless flat pixels are too few to judge by) among at most
- * FIT_COLOURS_SAMPLES opaque pixels taken evenly in reading order; colours closer than
- * FIT_COLOURS_MERGE_DISTANCE are one colour (JPEG noise in a flat area is not a second
- * colour), and libimagequant is asked again for one colour fewer until none are. */
+ * libimagequant chooses at most N colours from a histogram of the picture's flat pixels
+ * (those whose four neighbours are within FIT_COLOURS_FLAT_DISTANCE: the blends along edges,
+ * JPEG ringing and halos of a removed background are left out, unless flat pixels are too
+ * few to judge by) among at most FIT_COLOURS_SAMPLES opaque pixels taken evenly in reading
+ * order; colours closer than FIT_COLOURS_MERGE_DISTANCE are one colour (JPEG noise in a flat
+ * area is not a second colour: fit_colours_close), and libimagequant is asked again for one
+ * colour fewer until none are. Distances here are in RGB. */
 #ifndef TETRIS_CONVERT_FIT_COLOURS_H
 #define TETRIS_CONVERT_FIT_COLOURS_H
 
@@ -26,18 +24,24 @@
 
 struct fit_palette_colours {
     int count;
-    uint32_t rgb[SPRITE_MAX_COLOURS];
+    uint32_t rgb[MAX_COLOURS];
 };
 
 /* The opaque colours of `p` when there are at most `most`; false when there are more. */
 bool fit_colours_own(const struct picture *p, int most, struct fit_palette_colours *palette);
 
-/* libimagequant's palette of at most `wanted` (1 to SPRITE_MAX_COLOURS) colours for `p`.
- * False when memory runs out. */
-bool fit_colours_choose(const struct picture *p, int wanted, struct fit_palette_colours *palette);
+/* The histogram libimagequant chooses from, built once for a picture; NULL when memory
+ * runs out. */
+struct fit_colours_histogram;
+struct fit_colours_histogram *fit_colours_histogram(const struct picture *p);
+void fit_colours_histogram_free(struct fit_colours_histogram *histogram);
 
-/* Maps every opaque pixel of `p` to the palette; returns the mean RGB distance of a pixel
- * to its colour. */
-double fit_colours_map(struct picture *p, const struct fit_palette_colours *palette, bool dither);
+/* libimagequant's palette of at most `wanted` (1 to MAX_COLOURS) colours from the
+ * histogram. False when memory runs out. */
+bool fit_colours_choose_from(const struct fit_colours_histogram *histogram, int wanted,
+                             struct fit_palette_colours *palette);
+
+/* Whether two colours are one: closer than FIT_COLOURS_MERGE_DISTANCE. */
+bool fit_colours_close(uint32_t a, uint32_t b);
 
 #endif

@@ -24,19 +24,10 @@ static bool uniform_blocks(const struct picture *p, int k) {
     return true;
 }
 
-static int gcd(int a, int b) {
-    while (b) {
-        int r = a % b;
-        a = b;
-        b = r;
-    }
-    return a;
-}
-
 /* The block sizes k >= 2 that tile `p`, smallest first, are the divisors of the gcd of its
  * sides; of those `p` is made of, the smallest whose reduction fits, else the largest. */
 int fit_scale_block(const struct picture *p, int max_width, int max_height) {
-    int g = gcd(p->width, p->height), largest = 1;
+    int g = picture_gcd(p->width, p->height), largest = 1;
     for (int k = 2; k <= g; k++) {
         if (g % k != 0 || !uniform_blocks(p, k))
             continue;
@@ -71,11 +62,19 @@ static void fitted_size(const struct picture *p, int max_width, int max_height, 
     *height = *height < 1 ? 1 : *height;
 }
 
-/* Alpha is coverage after the filter. A row that is less than half covered everywhere
- * between rows that are more keeps its most covered pixels, so that scaling never opens an
- * empty row (which Tetris could not print) inside a picture; then every pixel is made
- * opaque or transparent. */
-static void settle_coverage(struct picture *p) {
+/* The most covered pixels of rows from..to (inclusive) become half covered, when none is. */
+static void keep_most_covered(struct picture *p, int from, int to) {
+    int most = 0;
+    for (int y = from; y <= to; y++)
+        for (int x = 0; x < p->width; x++)
+            most = picture_pixel(p, x, y)[3] > most ? picture_pixel(p, x, y)[3] : most;
+    for (int y = from; most > 0 && most < HALF_COVERED && y <= to; y++)
+        for (int x = 0; x < p->width; x++)
+            if (picture_pixel(p, x, y)[3] == most)
+                picture_pixel(p, x, y)[3] = HALF_COVERED;
+}
+
+void fit_scale_settle_coverage(struct picture *p) {
     int first = -1, last = -1;
     for (int y = 0; y < p->height; y++)
         for (int x = 0; x < p->width; x++)
@@ -83,14 +82,10 @@ static void settle_coverage(struct picture *p) {
                 first = first < 0 ? y : first;
                 last = y;
             }
-    for (int y = first + 1; y < last; y++) {
-        int most = 0;
-        for (int x = 0; x < p->width; x++)
-            most = picture_pixel(p, x, y)[3] > most ? picture_pixel(p, x, y)[3] : most;
-        for (int x = 0; most > 0 && most < HALF_COVERED && x < p->width; x++)
-            if (picture_pixel(p, x, y)[3] == most)
-                picture_pixel(p, x, y)[3] = HALF_COVERED;
-    }
+    if (first < 0) /* nothing half covered: the most covered pixels stay */
+        keep_most_covered(p, 0, p->height - 1);
+    for (int y = first + 1; y < last; y++)
+        keep_most_covered(p, y, y);
     for (int y = 0; y < p->height; y++)
         for (int x = 0; x < p->width; x++)
             picture_pixel(p, x, y)[3] =
@@ -110,7 +105,7 @@ static bool area_filter(const struct picture *p, int max_width, int max_height,
         picture_free(out);
         return false;
     }
-    settle_coverage(out);
+    fit_scale_settle_coverage(out);
     return true;
 }
 

@@ -29,4 +29,11 @@ int fit_scale_block(const struct picture *p, int max_width, int max_height);
 bool fit_scale(const struct picture *p, int max_width, int max_height, struct picture *out,
                enum fit_scaling *scaling, int *block);
 
+/* Alpha is coverage after an area filter. A row that is less than half covered everywhere
+ * between rows that are more keeps its most covered pixels, so that scaling never opens an
+ * empty row (which Tetris could not print) inside a picture, and a picture no pixel of which
+ * is half covered keeps its most covered ones, so that scaling never empties it; then
+ * every pixel is made opaque (at least half covered) or transparent. */
+void fit_scale_settle_coverage(struct picture *p);
+
 #endif

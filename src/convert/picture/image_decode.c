@@ -20,7 +20,7 @@ static bool too_large(int width, int height) {
 
 bool image_read_header(const unsigned char *data, size_t size, struct image_header *header,
                        char *message, size_t message_size) {
-    *header = (struct image_header){0, 0, false};
+    *header = (struct image_header){0, 0, false, false};
     if (size == 0)
         return cli_reason(message, message_size, "not an image stb_image can read: no data");
     if (size > MAX_DATA_SIZE)
@@ -40,7 +40,8 @@ bool image_read_header(const unsigned char *data, size_t size, struct image_head
                           "the image is %dx%d pixels: too large (at most %d pixels on a side and "
                           "%ld in all)",
                           width, height, IMAGE_MAX_SIDE, IMAGE_MAX_PIXELS);
-    *header = (struct image_header){width, height, stb_guards_is_jpeg(data, size)};
+    *header = (struct image_header){width, height, stb_guards_is_jpeg(data, size),
+                                    size >= 8 && data[0] == 0x89 && data[1] == 'P'};
     return true;
 }
 
@@ -86,7 +87,7 @@ static unsigned char *to_rgba(unsigned char *pixels, int channels, long count) {
 
 bool image_decode(const unsigned char *data, size_t size, const struct image_header *header,
                   struct picture *out, char *message, size_t message_size) {
-    *out = (struct picture){0, 0, NULL};
+    *out = (struct picture){.rgba = NULL};
     decode_budget_begin(DECODE_BUDGET);
     if (!check_work(data, size, header, message, message_size))
         return false;
@@ -118,6 +119,7 @@ bool image_decode(const unsigned char *data, size_t size, const struct image_hea
     pixels = to_rgba(pixels, channels, (long)width * height);
     if (!pixels)
         return out_of_memory(message, message_size);
-    *out = (struct picture){width, height, pixels};
+    *out =
+        (struct picture){.width = width, .height = height, .rgba = pixels, .lossy = header->jpeg};
     return true;
 }

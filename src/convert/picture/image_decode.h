@@ -21,6 +21,7 @@
 struct image_header {
     int width, height;
     bool jpeg; /* no alpha at all, and slow to decode when large */
+    bool png;
 };
 
 /* Reads and checks the header: the checks of stb_guards_check, a format stb_image reads,

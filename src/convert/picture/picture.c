@@ -4,8 +4,7 @@
 #include <string.h>
 
 bool picture_create(struct picture *p, int width, int height) {
-    p->width = width;
-    p->height = height;
+    *p = (struct picture){.width = width, .height = height};
     p->rgba = calloc((size_t)width * (size_t)height, 4);
     return p->rgba != NULL;
 }

@@ -16,6 +16,9 @@
 struct picture {
     int width, height;
     unsigned char *rgba; /* malloc()ed, width * height * 4 bytes */
+    /* The image's own size when it was decoded scaled (image_scaled.h), else 0. */
+    int image_width, image_height;
+    bool lossy; /* decoded from a JPEG: flat areas carry its noise */
 };
 
 /* The opaque pixels' bounding box, inclusive; right < 0 when there is none. */
@@ -41,6 +44,18 @@ static inline uint32_t picture_rgb(const struct picture *p, int x, int y) {
     return (uint32_t)c[0] << 16 | (uint32_t)c[1] << 8 | c[2];
 }
 
+/* The squared distance in RGB between two 0xRRGGBB colours (0 to 3 x 255^2): the measure
+ * of the background's match and of the palette's flat areas (the colours' error is in
+ * Oklab, oklab.h). */
+static inline long picture_rgb_distance2(uint32_t a, uint32_t b) {
+    long sum = 0;
+    for (int shift = 0; shift < 24; shift += 8) {
+        long d = (long)(a >> shift & 255) - (long)(b >> shift & 255);
+        sum += d * d;
+    }
+    return sum;
+}
+
 static inline void picture_set(struct picture *p, int x, int y, uint32_t rgb, int alpha) {
     unsigned char *c = picture_pixel(p, x, y);
     c[0] = (unsigned char)(rgb >> 16);
@@ -50,6 +65,16 @@ static inline void picture_set(struct picture *p, int x, int y, uint32_t rgb, in
 }
 
 struct picture_box picture_opaque_box(const struct picture *p);
+
+/* The greatest common divisor: square blocks that tile a picture divide that of its sides. */
+static inline int picture_gcd(int a, int b) {
+    while (b) {
+        int r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
 
 /* The part of `p` inside `box`, as a new picture; false when memory runs out. */
 bool picture_crop(const struct picture *p, const struct picture_box *box, struct picture *out);

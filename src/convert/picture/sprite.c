@@ -16,7 +16,7 @@ static bool size_is_final(const struct fit_options *fit) {
 enum sprite_status sprite_read(const unsigned char *data, size_t size,
                                const struct sprite_limits *limits, const struct fit_options *fit,
                                struct picture *picture, char *message, size_t message_size) {
-    *picture = (struct picture){0, 0, NULL};
+    *picture = (struct picture){.rgba = NULL};
     if (message && message_size > 0)
         message[0] = '\0';
     struct image_header header;

@@ -6,8 +6,9 @@
  * a transparent pixel never matters.
  *
  * Colour order: colours are numbered in the order they first appear reading the trimmed
- * sprite row by row from the top, left to right within a row. The first is printed by J,
- * the second by T, the third by L. The same image always gives the same sprite. */
+ * sprite row by row from the top, left to right within a row; the same image always gives
+ * the same sprite. Which piece type prints each colour is the converter's choice
+ * (converter/colour_assignment.h), made after reading. */
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
@@ -17,14 +18,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
 
 struct sprite {
     int width, height; /* after trimming: within the caller's limits */
     int colour_count;  /* 1..limits.max_colours */
-    /* 0xRRGGBB; colours[0] is printed by J, [1] by T, [2] by L */
-    uint32_t colours[SPRITE_MAX_COLOURS];
+    /* 0xRRGGBB, in reading order (see above) */
+    uint32_t colours[MAX_COLOURS];
     /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */
     uint8_t pixels[SPRITE_MAX_HEIGHT][SPRITE_MAX_WIDTH];
     int trim_left, trim_top; /* where the trimmed sprite was in the (prepared) picture */
@@ -38,6 +40,16 @@ struct sprite {
 enum sprite_status sprite_read(const unsigned char *data, size_t size,
                                const struct sprite_limits *limits, const struct fit_options *fit,
                                struct picture *picture, char *message, size_t message_size);
+
+/* Reads an image from `in` (a file or standard input, left open) into `picture`, as
+ * sprite_read does with the whole input in memory, at most IMAGE_MAX_FILE_SIZE bytes. A
+ * JPEG or PNG larger than image_decode.h's limits (pixels or bytes) that `fit` will shrink
+ * is read instead as a stream and decoded scaled (image_scaled.h): neither the file nor
+ * its pixels are then held in memory. A read error, an input too long or too large, and
+ * whatever sprite_read refuses are SPRITE_BAD_INPUT, with one line in `message`. */
+enum sprite_status sprite_load(FILE *in, const struct sprite_limits *limits,
+                               const struct fit_options *fit, struct picture *picture,
+                               char *message, size_t message_size);
 
 /* Prepares `picture` as `fit` asks (fit may be NULL: nothing to do), then applies the rules
  * (sprite_rules.h). Frees the picture. `report` (may be NULL) says what was prepared. */

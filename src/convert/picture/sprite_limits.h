@@ -2,6 +2,7 @@
 #ifndef TETRIS_CONVERT_SPRITE_LIMITS_H
 #define TETRIS_CONVERT_SPRITE_LIMITS_H
 
+#include "block.h"
 #include "field.h"
 
 /* Room for the largest sprite of any playfield: the widest field, 71 columns, prints 67
@@ -9,7 +10,6 @@
  * accepts is its struct sprite_limits. */
 #define SPRITE_MAX_WIDTH (FIELD_MAX_WIDTH - 2 * FIELD_SPRITE_MARGIN)
 #define SPRITE_MAX_HEIGHT (FIELD_MAX_HEIGHT - FIELD_SPRITE_HEADROOM)
-#define SPRITE_MAX_COLOURS 7 /* one per tetromino */
 
 /* What the caller can print (field_choice_limits: the field's room, 7 colours). */
 struct sprite_limits {

@@ -4,6 +4,8 @@
 #include "cli.h"
 #include "decode_budget.h"
 #include "image_decode.h"
+#include "image_magic.h"
+#include "printable.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -19,12 +21,10 @@ struct stb_reason stb_guards_reason(void) {
         reason = "corrupt or truncated data";
     struct stb_reason r;
     size_t used = 0;
-    for (const char *c = reason; *c && used + 5 <= sizeof r.text; c++) {
-        unsigned char byte = (unsigned char)*c;
-        if (byte >= ' ' && byte <= '~')
-            r.text[used++] = (char)byte;
-        else
-            used += (size_t)snprintf(r.text + used, sizeof r.text - used, "0x%02x", byte);
+    for (const char *c = reason; *c && used + PRINTABLE_BYTE_SIZE <= sizeof r.text; c++) {
+        char shown[PRINTABLE_BYTE_SIZE];
+        used += (size_t)snprintf(r.text + used, sizeof r.text - used, "%s",
+                                 printable_byte((unsigned char)*c, shown));
     }
     r.text[used] = '\0';
     return r;
@@ -119,13 +119,8 @@ struct png_chunk {
     bool complete;             /* its data and CRC are all there */
 };
 
-static uint32_t be32(const unsigned char *p) {
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
-
 static bool is_png(const unsigned char *data, size_t size) {
-    static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
-    return size >= 8 && memcmp(data, signature, 8) == 0;
+    return size >= IMAGE_MAGIC_PNG_SIZE && memcmp(data, IMAGE_MAGIC_PNG, IMAGE_MAGIC_PNG_SIZE) == 0;
 }
 
 /* Moves to the next chunk; false when there is none: after IEND or a chunk cut short (where
@@ -139,7 +134,7 @@ static bool png_next(const unsigned char *data, size_t size, struct png_chunk *c
     }
     if (size - at < 8)
         return false;
-    *c = (struct png_chunk){at, be32(data + at), data + at + 4, false};
+    *c = (struct png_chunk){at, image_magic_be32(data + at), data + at + 4, false};
     c->complete = (size_t)c->length + 4 <= size - at - 8;
     return true;
 }
@@ -181,8 +176,8 @@ static bool png_stream(const unsigned char *data, size_t size, struct png_stream
         if (memcmp(c.type, "IHDR", 4) == 0 && !header && c.length == 13) {
             static const int channels[7] = {1, 0, 3, 1, 2, 0, 4}; /* by colour type */
             header = true;
-            s->width = be32(field);
-            s->height = be32(field + 4);
+            s->width = image_magic_be32(field);
+            s->height = image_magic_be32(field + 4);
             s->depth = field[8];
             s->channels = field[9] < 7 ? channels[field[9]] : 0;
             s->interlace = field[12];

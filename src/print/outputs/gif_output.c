@@ -199,6 +199,7 @@ static void gif_output_abort(void *self) {
 }
 
 const struct output_ops GIF_OUTPUT = {
+    .animation = true,
     .size = sizeof(struct gif_output),
     .streamed = true,
     .draws_frames = true,

@@ -10,8 +10,8 @@ static bool moves_output_begin(void *self, const struct output_start *start) {
     return true;
 }
 
-static bool moves_output_piece(void *self, const struct play_event *event, unsigned picture_mask) {
-    (void)self, (void)picture_mask;
+static bool moves_output_piece(void *self, const struct play_event *event) {
+    (void)self;
     fprintf(stdout, "block %d piece %c (%c):", event->block, event->id,
             piece_type_letter(event->type));
     for (int i = 0; i < event->move_count; i++)

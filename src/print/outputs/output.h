@@ -4,7 +4,7 @@
  *
  *   usable  before anything is read: whether it can work here (ffmpeg, a terminal)
  *   begin   before the second pass: the field, the palette, the frame count, its file
- *   piece   once per locked piece, before the piece's frames: which cells are picture cells
+ *   piece   once per locked piece, before the piece's frames: where it locked, its moves
  *   frame   for every frame shown (frame_choice.c chose them): the scene, the raster drawn
  *   end     after the last piece: finish (hold the last frame, write the picture)
  *   abort   on any failure, also after its own begin or end failed: undo, free, leave no
@@ -29,7 +29,7 @@
 struct output_start {
     const char *path;  /* where it writes: -o's FILE, --frames' DIR; NULL: standard output */
     FILE *file;        /* a streamed output's: the atomic output at path, opened for it */
-    const char *title; /* the script, as messages name it */
+    const char *title; /* what is printing: --title, else the script's name */
     int columns, rows; /* the field */
     int top_row;       /* the first row shown: 0, or the crop */
     int scale;         /* pixels a cell */
@@ -39,7 +39,8 @@ struct output_start {
     const struct raster *raster; /* the frames' pixels once drawn; NULL when no output draws */
     long frame_count;            /* the frames it will be given (frame_choice.c) */
     int delay;                   /* centiseconds a frame is shown */
-    int fps;                     /* --fps, the exact frame rate; 0 when the pace is --delay */
+    int fps;                     /* the exact frame rate (--fps); 0 when the pace is `delay` */
+    long length;                 /* centiseconds the frames last at that pace, the hold apart */
     int hold;                    /* centiseconds the last frame is held */
 };
 
@@ -56,11 +57,12 @@ struct output_ops {
                           removed on abort by whoever opened it */
     bool draws_frames; /* frame reads frame->raster */
     bool draws_final;  /* end reads last->raster */
+    bool animation;    /* an animation one shares (GIF, video, the page): without --every or
+                          --duration it lasts at most the default length (frame_choice.h) */
     /* An exit status (cli.h), reporting why when it is not EXIT_OK. */
     int (*usable)(const char *path);
     bool (*begin)(void *self, const struct output_start *start);
-    /* bit i of picture_mask: cell i of the piece stays in the final picture */
-    bool (*piece)(void *self, const struct play_event *event, unsigned picture_mask);
+    bool (*piece)(void *self, const struct play_event *event);
     bool (*frame)(void *self, const struct output_frame *frame);
     bool (*end)(void *self, const struct output_frame *last);
     void (*abort)(void *self);

@@ -42,6 +42,13 @@ bool output_list_draws(const struct output_list *list) {
     return false;
 }
 
+const struct output_entry *output_list_animation(const struct output_list *list) {
+    for (int i = 0; i < list->count; i++)
+        if (list->entries[i].ops->animation)
+            return &list->entries[i];
+    return NULL;
+}
+
 /* The one wording of a streamed output's file that can't be opened or committed. */
 static void file_failed(const struct output_entry *e) {
     cli_error("%s: %s", e->path, strerror(errno ? errno : EIO));
@@ -91,11 +98,10 @@ bool output_list_begin(struct output_list *list, const struct output_start *star
     return true;
 }
 
-bool output_list_piece(struct output_list *list, const struct play_event *event,
-                       unsigned picture_mask) {
+bool output_list_piece(struct output_list *list, const struct play_event *event) {
     for (int i = 0; i < list->begun; i++) {
         struct output_entry *e = &list->entries[i];
-        if (e->ops->piece && !e->ops->piece(e->self, event, picture_mask))
+        if (e->ops->piece && !e->ops->piece(e->self, event))
             return false;
     }
     return true;

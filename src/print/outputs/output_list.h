@@ -38,12 +38,14 @@ bool output_list_shows_frames(const struct output_list *list);
 bool output_list_draws_frames(const struct output_list *list);
 bool output_list_draws(const struct output_list *list);
 
+/* The first output that is an animation one shares (output_ops.animation), or NULL. */
+const struct output_entry *output_list_animation(const struct output_list *list);
+
 /* Begins every output with `start` (its path and file set for each). On a failure, those
  * begun are aborted and false returned. */
 bool output_list_begin(struct output_list *list, const struct output_start *start);
 
-bool output_list_piece(struct output_list *list, const struct play_event *event,
-                       unsigned picture_mask);
+bool output_list_piece(struct output_list *list, const struct play_event *event);
 bool output_list_frame(struct output_list *list, const struct output_frame *frame);
 
 /* Ends every output, in the reverse order; after a failure the rest are aborted. */

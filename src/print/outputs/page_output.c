@@ -1,6 +1,7 @@
 #include "page_output.h"
 
 #include "cli.h"
+#include "field.h"
 
 #include <errno.h>
 #include <string.h>
@@ -8,9 +9,22 @@
 extern const char PAGE_HTML[]; /* page.html */
 #define DATA_MARK "/*DATA*/"
 
+/* A piece is stored as two base64 digits (12 bits): its orientation and the column of its
+ * pivot where it locked, orientation + ORIENTATION_COUNT * (column + PAGE_COLUMN_OFFSET).
+ * The page finds the rest as the printer does: the rotations (the shorter way from the
+ * spawn orientation), the row (the drop from the spawn row) and the picture cells (those
+ * that remain at the end). A pivot lies at most 2 columns outside the field. */
+#define PAGE_COLUMN_OFFSET 2
+#define PAGE_PIECES_A_LINE 64
+_Static_assert(ORIENTATION_COUNT *(FIELD_MAX_WIDTH + 2 * PAGE_COLUMN_OFFSET) <= 64 * 64,
+               "a piece fits in two base64 digits");
+
+static const char BASE64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
 struct page_output {
     const char *path;
     FILE *out;
+    int columns;
     long pieces;
 };
 
@@ -39,6 +53,7 @@ static bool page_output_begin(void *self, const struct output_start *page) {
     struct page_output *h = self;
     FILE *out = h->out = page->file;
     h->path = page->path;
+    h->columns = page->columns;
     /* where each piece type spawns (the same pivot for all) */
     struct playfield empty;
     struct piece_state spawn[PIECE_TYPES];
@@ -51,11 +66,12 @@ static bool page_output_begin(void *self, const struct output_start *page) {
     put_json_string(out, page->title);
     fprintf(out,
             ",\n  \"columns\": %d, \"rows\": %d, \"top\": %d, \"scale\": %d, \"well\": %s,"
-            " \"delay\": %d,\n  \"transparent\": %s, \"borderMinScale\": %d,"
+            " \"length\": %ld, \"hold\": %d,\n  \"transparent\": %s, \"borderMinScale\": %d,"
             " \"borderOffset\": %d, \"picture\": %d, \"helper\": %d, \"wellLook\": %d,\n"
             "  \"palette\": [",
             page->columns, page->rows, page->top_row, page->scale, page->well ? "true" : "false",
-            page->delay, page->palette->rgba[PALETTE_BACKGROUND][3] == 0 ? "true" : "false",
+            page->length, page->hold,
+            page->palette->rgba[PALETTE_BACKGROUND][3] == 0 ? "true" : "false",
             RASTER_BORDER_MIN_SCALE, PALETTE_BORDER_OFFSET, PALETTE_PICTURE, PALETTE_HELPER,
             PALETTE_WELL);
     for (int i = 0; i < PALETTE_SIZE; i++)
@@ -81,22 +97,23 @@ static bool page_output_begin(void *self, const struct output_start *page) {
     for (int t = 0; t < PIECE_TYPES; t++)
         fprintf(out, "%s%d", t ? "," : "", spawn[t].orientation);
     fprintf(out, "], \"spawnX\": %d, \"spawnY\": %d", spawn[0].x, spawn[0].y);
-    fputs(",\n  \"pieces\": [", out);
+    fprintf(out, ",\n  \"columnOffset\": %d, \"pieces\": [", PAGE_COLUMN_OFFSET);
     return !ferror(out) || failed(h);
 }
 
-/* One locked piece. */
-static bool page_output_piece(void *self, const struct play_event *event, unsigned picture_mask) {
+/* One locked piece, in a string of PAGE_PIECES_A_LINE pieces. */
+static bool page_output_piece(void *self, const struct play_event *event) {
     struct page_output *h = self;
-    /* orientation, pivot column, pivot row where it locked, picture cells, rotations from
-     * the spawn (r+ counted up, r- down) */
-    int rotations = 0;
-    for (int i = 0; i < event->move_count; i++)
-        rotations += event->moves[i] == MOVE_ROTATE_CW    ? 1
-                     : event->moves[i] == MOVE_ROTATE_CCW ? -1
-                                                          : 0;
-    fprintf(h->out, "%s%s%d,%d,%d,%u,%d", h->pieces ? "," : "", h->pieces % 16 ? "" : "\n",
-            event->final.orientation, event->final.x, event->final.y, picture_mask, rotations);
+    int column = event->final.x + PAGE_COLUMN_OFFSET;
+    if (column < 0 || column >= h->columns + 2 * PAGE_COLUMN_OFFSET) {
+        errno = ERANGE; /* no piece of a field can lock there */
+        return failed(h);
+    }
+    int value = event->final.orientation + ORIENTATION_COUNT * column;
+    if (h->pieces % PAGE_PIECES_A_LINE == 0)
+        fputs(h->pieces ? "\",\n  \"" : "\n  \"", h->out);
+    putc(BASE64[value >> 6], h->out);
+    putc(BASE64[value & 63], h->out);
     h->pieces++;
     return !ferror(h->out) || failed(h);
 }
@@ -105,7 +122,7 @@ static bool page_output_piece(void *self, const struct play_event *event, unsign
 static bool page_output_end(void *self, const struct output_frame *last) {
     (void)last; /* every piece has been given */
     struct page_output *h = self;
-    fputs("]\n}", h->out);
+    fputs(h->pieces ? "\"]\n}" : "]\n}", h->out);
     const char *mark = strstr(PAGE_HTML, DATA_MARK);
     fputs(mark + strlen(DATA_MARK), h->out);
     return !ferror(h->out) || failed(h);
@@ -116,6 +133,7 @@ static void page_output_abort(void *self) {
 }
 
 const struct output_ops PAGE_OUTPUT = {
+    .animation = true,
     .size = sizeof(struct page_output),
     .streamed = true,
     .begin = page_output_begin,

@@ -273,6 +273,7 @@ static void video_output_abort(void *self) {
 }
 
 const struct output_ops VIDEO_MP4_OUTPUT = {
+    .animation = true,
     .size = sizeof(struct video_output),
     .draws_frames = true,
     .usable = mp4_usable,
@@ -283,6 +284,7 @@ const struct output_ops VIDEO_MP4_OUTPUT = {
 };
 
 const struct output_ops VIDEO_WEBM_OUTPUT = {
+    .animation = true,
     .size = sizeof(struct video_output),
     .draws_frames = true,
     .usable = webm_usable,

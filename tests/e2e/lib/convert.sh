@@ -17,6 +17,31 @@ fail() {
     failures=$((failures + 1))
 }
 
+# The peak memory (GNU time's maximum resident set) a run may take: 64 MiB, or 160 MiB for
+# a build with AddressSanitizer, whose shadow memory and quarantine cost more. Without GNU
+# time it is not checked.
+memory_limit_kib=$((64 * 1024))
+ldd "$convert" 2>/dev/null | grep -q libasan && memory_limit_kib=$((160 * 1024))
+have_time=no
+[ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$dir/probe" true 2>/dev/null && have_time=yes
+
+# within_memory WHAT COMMAND...: runs COMMAND (redirected as the call is), its exit status
+# in $status, and fails WHAT when its peak memory passes the limit.
+within_memory() {
+    what=$1
+    shift
+    if [ "$have_time" = yes ]; then
+        /usr/bin/time -f %M -o "$dir/rss" "$@"
+        status=$?
+        rss=$(tail -n 1 "$dir/rss")
+        [ "$rss" -lt "$memory_limit_kib" ] ||
+            fail "$what: peak memory $rss KiB, limit $memory_limit_kib KiB"
+    else
+        "$@"
+        status=$?
+    fi
+}
+
 # png_size FILE: "WIDTHxHEIGHT" of a PNG, from its header.
 png_size() {
     od -An -tu1 -j16 -N8 "$1" |

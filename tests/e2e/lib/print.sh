@@ -11,3 +11,16 @@ fail() {
     echo "FAIL: $*"
     failures=$((failures + 1))
 }
+
+# long_article FILE STRUCTURES: the article's example after STRUCTURES structures of 21
+# vertical I pieces that clear their 4 rows: 141 + 21 * STRUCTURES pieces that print the
+# article's picture.
+long_article() {
+    {
+        head -n 1 "$script"
+        echo
+        awk -v n="$2" 'BEGIN { for (i = 0; i < n; i++) {
+            for (r = 0; r < 4; r++) print "ABCDEFGHIJKLMNOPQRSTU"; print "" } }'
+        tail -n +3 "$script"
+    } >"$1"
+}

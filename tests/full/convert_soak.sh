@@ -1,0 +1,100 @@
+#!/bin/sh
+# make check-full: tetris-convert --fit --colors N on SOAK_COUNT (default 1,000) seeded
+# random pictures of every format (PNG with partial alpha, GIF with a transparent colour,
+# BMP, JPEG), 1 to 219 pixels a side, shapes, noise and backgrounds (picture_tool random,
+# seeds SOAK_SEED, SOAK_SEED + 1, ...; default 1). No run may crash or hang; every picture
+# with something opaque and no real gap (a row with no opaque pixel between rows with one,
+# which Tetris can never print: picture_tool says which) must exit 0, and its script must
+# print exactly what --preview showed. The others must be refused (exit 2, one line).
+# SOAK_COLORS (default 7) is --colors: with 3 (J, T and L, which print any pixel) no
+# refusal for colours is possible, which checks the picture steps and the converter alone.
+# The counts by outcome and the refusals by reason are printed at the end.
+# Usage: BIN_DIR=bin TEST_TOOLS_DIR=build/tools sh tests/full/convert_soak.sh
+set -u
+. tests/e2e/lib/level.sh
+seed=${SOAK_SEED:-1}
+count=${SOAK_COUNT:-1000}
+colors=${SOAK_COLORS:-7}
+jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
+picture_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/picture_tool"
+sprite_tool="$TEST_TOOLS_DIR/sprite_tool"
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+mkdir "$dir/work" "$dir/outcome"
+
+# One picture: make it, convert it, print the script, compare with the preview. Writes
+# DIR/outcome/SEED: "ok", "refused REASON", "expected-refusal REASON" or "FAIL WHAT".
+cat >"$dir/one.sh" <<'SCRIPT'
+seed=$1
+set -- png jpg bmp gif
+shift $((seed % 4))
+work="$DIR/work/$seed"
+picture="$work.$1"
+outcome="$DIR/outcome/$seed"
+expected=$("$PICTURE_TOOL" random --seed "$seed" "$picture") || {
+    echo "FAIL picture_tool random --seed $seed $picture" >"$outcome"
+    exit 0
+}
+$LIMIT "$CONVERT" --quiet --threads 1 --fit --colors "$COLORS" --preview "$work-preview.png" \
+    -o "$work.txt" "$picture" 2>"$work.err"
+status=$?
+reason=$(head -n 1 "$work.err" | sed 's/^[^:]*: [^:]*: //')
+if [ "$status" -eq 124 ] && [ -n "$LIMIT" ]; then
+    echo "FAIL $picture: no result within the limit ($LIMIT)" >"$outcome"
+elif [ "$status" -ne 0 ] && [ "$status" -ne 2 ]; then
+    echo "FAIL $picture: exit $status ($expected): $reason" >"$outcome"
+elif [ "$status" -eq 2 ] && [ "$(wc -l <"$work.err")" -ne 1 ]; then
+    echo "FAIL $picture: refused with $(wc -l <"$work.err") lines on stderr" >"$outcome"
+elif [ "$status" -eq 2 ] && [ "$expected" = printable ]; then
+    echo "refused $reason" >"$outcome"
+elif [ "$status" -eq 2 ]; then
+    echo "expected-refusal $expected: $reason" >"$outcome"
+elif ! "$PICTURE_TOOL" reduce "$work-preview.png" 16 "$work-sprite.png" 2>"$work.err"; then
+    echo "FAIL $picture: the preview is not 16x16 squares: $(cat "$work.err")" >"$outcome"
+elif ! "$PRINT" --scale 1 --background transparent -o "$work-printed.png" "$work.txt" \
+    2>"$work.err" || ! "$SPRITE_TOOL" expect "$work-sprite.png" "$work-printed.png" 2>"$work.err"
+then
+    echo "FAIL $picture: the print is not the preview: $(head -n 1 "$work.err")" >"$outcome"
+else
+    echo ok >"$outcome"
+fi
+[ -n "${KEEP:-}" ] || rm -f "$work".* "$work"-*.png
+done=$(ls "$DIR/outcome" | wc -l)
+[ $((done % 10)) -ne 0 ] || echo "# $done pictures done"
+exit 0
+SCRIPT
+
+# A picture that takes longer than SOAK_TIMEOUT seconds (default 300) fails: a hang.
+limit=
+command -v timeout >/dev/null 2>&1 && limit="timeout ${SOAK_TIMEOUT:-300}"
+start=$(date +%s)
+progress "$count random pictures from seed $seed through --fit --colors $colors, $jobs at a time"
+seq "$seed" $((seed + count - 1)) |
+    DIR="$dir" LIMIT="$limit" CONVERT="$BIN_DIR/tetris-convert" PRINT="$BIN_DIR/tetris-print" \
+        PICTURE_TOOL="$picture_tool" SPRITE_TOOL="$sprite_tool" COLORS="$colors" \
+        xargs -n 1 -P "$jobs" sh "$dir/one.sh"
+elapsed=$(($(date +%s) - start))
+
+# The counts: by outcome, then the refusals of printable pictures by reason (row and
+# colour numbers left out, so that a reason is counted once).
+cat "$dir/outcome"/* >"$dir/all"
+printed=$(grep -c '^ok$' "$dir/all")
+refused=$(grep -c '^refused ' "$dir/all")
+expected=$(grep -c '^expected-refusal ' "$dir/all")
+failed=$(grep -c '^FAIL ' "$dir/all")
+echo "convert_soak: $count pictures (seeds $seed to $((seed + count - 1)), --colors $colors):" \
+    "$printed printed, $expected refused as expected (nothing opaque or a real gap)," \
+    "$refused printable ones refused, $failed failures, ${elapsed}s with $jobs jobs"
+if [ "$refused" -gt 0 ] || [ "$expected" -gt 0 ]; then
+    echo "refusals by reason:"
+    sed -n 's/^\(refused\|expected-refusal\) //p' "$dir/all" |
+        sed 's/#[0-9a-f]\{6\}/#RRGGBB/g; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -rn |
+        sed 's/^/  /'
+fi
+grep '^FAIL ' "$dir/all" | sed 's/^FAIL /FAIL: /'
+for file in "$dir/outcome"/*; do
+    grep -q '^refused ' "$file" && echo "refused printable: seed $(basename "$file"): $(cut -c 9- "$file")"
+done | head -n 40
+# A printable picture refused for its colours is a refusal of --colors N's quantizer,
+# not of this test's standard when SOAK_ALLOW_COLOURS is set (see the header).
+[ "$failed" -eq 0 ] && [ "$refused" -eq 0 ]
