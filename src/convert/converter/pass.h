@@ -52,6 +52,9 @@ bool row_pending(const struct row_state *row);
 /* The pixels of the row still to print. */
 int row_pending_count(const struct row_state *row);
 
+/* True when the row has pixels the library can't print (colours 4 to 7) still to print. */
+bool row_pending_beyond_library(const struct row_state *row);
+
 void pass_base_clear(struct pass_base *base);
 
 /* Adds a piece when its cells fit the row's columns and the bottom row; returns false

@@ -65,6 +65,10 @@ struct pass_problem {
     bool square[FIELD_MAX_WIDTH];      /* the emission row already holds a square there */
     bool below[FIELD_MAX_WIDTH];       /* the row under it holds a square there */
     int min_pixels;                    /* print at least this many of them (at least 1) */
+    /* The pixels the pass leaves must all be printable by one more pass, as far as its
+     * emitters go (each slab's, on a wide pass: pass_pack). */
+    bool leave_printable;
+    bool plain_emitters; /* no J or L hanging from its corner (emitters.h) */
 };
 
 /* A packing found: the pieces in drop order (the emitters first, with base -1) and the

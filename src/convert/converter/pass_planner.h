@@ -24,6 +24,7 @@
 struct planner_limits {
     int jobs_per_option; /* searches, each with its own seed, for each height and pixel count */
     struct pass_budget budget;
+    bool plain_emitters; /* the passes' problems' (pass_packer.h) */
 };
 
 /* Many short tries find more passes than a few long ones: a set of emitters whose matrix
