@@ -18,7 +18,8 @@ static uint64_t mix(uint64_t h, uint64_t value) {
 
 uint64_t pass_problem_digest(const struct pass_problem *p) {
     uint64_t h = mix(mix(mix(0, (uint64_t)p->width), (uint64_t)p->rows), (uint64_t)p->min_pixels);
-    if (p->leave_printable || p->plain_emitters) /* as before otherwise */
+    /* Problems with neither flag keep the digests, hence the seeds, they had before. */
+    if (p->leave_printable || p->plain_emitters)
         h = mix(h, (uint64_t)p->leave_printable | (uint64_t)p->plain_emitters << 1);
     for (int c = 0; c < p->width; c++)
         h = mix(h, (uint64_t)p->capacity[c] | (uint64_t)p->pixel[c] << 8 |
@@ -629,7 +630,8 @@ int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *p,
     s.emitters_only = true;
     s.min_pixels = 1;
     s.budget = budget;
-    enum pass_result result = s.hole_count > 0 ? choose_emitters(&s, 0) : PASS_NONE;
+    if (s.hole_count > 0)
+        choose_emitters(&s, 0);
     packer->nodes = s.nodes;
-    return result == PASS_TIMEOUT && s.most_printed == 0 ? s.hole_count : s.most_printed;
+    return s.most_printed;
 }
