@@ -3,7 +3,8 @@
 #   tetris-search: wall time and peak resident memory of the full regeneration
 #   (tetris-search -q -o DIR, default threads: one per core), of each set alone
 #   (--squares 1 .. 7, --platforms), and of the full regeneration with --threads 1,
-#   which gives the parallel speedup. Then tetris-convert: tests/bench-convert.sh; the speed
+#   which gives the parallel speedup. Then tetris-convert: tests/bench-convert.sh; at every
+#   width, pieces against the parity bound and time against pixels: tests/bench-widths.sh; the speed
 #   of both searches over the matrix model on one thread, placements per second of the
 #   packer and attempts per second of the pattern search: tests/bench-placements.sh;
 #   tests/bench-contention.sh, tests/bench-picture.sh and tests/bench-colours.sh (the colour
@@ -101,6 +102,8 @@ measure "--width 25 (8,640 layouts)" "$cores" "$search" -q --width 25 \
 echo
 
 sh "$(dirname "$0")/bench-convert.sh" "$bin_dir" || failed=1
+echo
+sh "$(dirname "$0")/bench-widths.sh" "$bin_dir" || failed=1
 echo
 sh "$(dirname "$0")/bench-placements.sh" "$bin_dir" || failed=1
 echo

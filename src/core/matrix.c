@@ -64,12 +64,13 @@ void matrix_init(struct matrix *m, int width, int height) {
     memset(m, 0, sizeof *m);
     m->width = width;
     m->height = height;
+    m->beside = (uint8_t)height;
     memset(m->capacity, height, (size_t)width);
 }
 
 int matrix_completed(const struct matrix *m) {
-    int lowest = m->stack[0];
-    for (int c = 1; c < m->width; c++)
+    int lowest = m->beside;
+    for (int c = 0; c < m->width; c++)
         lowest = m->stack[c] < lowest ? m->stack[c] : lowest;
     return lowest;
 }
@@ -297,10 +298,10 @@ struct matrix_key matrix_key(const struct matrix *m, unsigned tag) {
 /* ------------------------------------------------------------------ the tracker */
 
 /* Moves the completed rows and the lowest open row up past the rows now full: full to
- * the width, and full to their room. */
+ * the width (and beside the matrix), and full to their room. */
 static void count_full_rows(struct matrix_tracker *t) {
-    int height = t->m.height;
-    while (t->completed < height && t->row_fill[t->completed] == t->m.width)
+    int height = t->m.height, beside = t->m.beside < height ? t->m.beside : height;
+    while (t->completed < beside && t->row_fill[t->completed] == t->m.width)
         t->completed++;
     while (t->lowest_open < height && t->row_fill[t->lowest_open] == t->row_room[t->lowest_open])
         t->lowest_open++;

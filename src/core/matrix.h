@@ -57,12 +57,21 @@ struct matrix {
      * have them (squares printed by earlier passes or by the pass's own emitters); the
      * library's patterns start on an empty emission row. */
     bool floor_support[FIELD_MAX_WIDTH];
+    /* The rows the field beside the matrix holds full, when the matrix is a slab of a wider
+     * one (the converter's slab passes): a row of the field completes only once it is full
+     * beside the matrix too, so the matrix's rows complete up to `beside` at most. 0 for a
+     * slab packed while the last slab is still empty (no row completes), the lowest
+     * capacity of the rest of the field for the slab packed last; `height` for a matrix as
+     * wide as the field. */
+    uint8_t beside;
 };
 
-/* An empty matrix of the given size (every capacity = height), without floor support. */
+/* An empty matrix of the given size (every capacity = height), without floor support, as
+ * wide as the field (beside = height). */
 void matrix_init(struct matrix *m, int width, int height);
 
-/* Number of completed rows: rows complete bottom-up, so it is the lowest stack. */
+/* Number of completed rows: rows complete bottom-up, so it is the lowest stack (and at
+ * most `beside`). */
 int matrix_completed(const struct matrix *m);
 
 /* The lowest stack among the columns not yet full: the lowest row with an empty cell

@@ -189,6 +189,15 @@ bad_input "--color-order reading, a lone I pixel" "$dir/lone-fourth.png" \
     fail "lone-fourth: printed sprite differs"
 "$convert" -q --color-order reading -o "$dir/heart-reading.txt" "$heart" ||
     fail "--color-order reading exit $?"
+# A row the search once found no pass for (issue 17, from make check-full's soak): an S pair
+# left of six O pixels, over a full row; a pass that leaves pixels must leave them printable.
+printf 'a=ff0000 b=00ff00 c=0000ff d=ffff00 x=00ffff y=ff00ff\nabcdddd.\nxx......\n%s\n%s\n' \
+    yyxxxxxx xxxxxxxx | art s-beside-o
+if "$convert" -q --color-order reading -o "$dir/s-beside-o-script.txt" "$dir/s-beside-o.png"; then
+    round_trip "S pair beside six O" "$dir/s-beside-o-script.txt" "$dir/s-beside-o.png"
+else
+    fail "S pair beside six O, --color-order reading: exit $?"
+fi
 printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=101010\nRGBYCMK\nRGBYCMK\n' |
     art seven-lone
 bad_input "7 colours, none in pairs" "$dir/seven-lone.png" "none of the 7 colours can be printed by O"

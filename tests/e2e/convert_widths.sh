@@ -8,16 +8,21 @@
 # with --width auto (which must choose the default width when the sprite fits it, otherwise
 # the smallest width that fits it). The patterns of each width are searched on its first
 # conversion into a temporary cache, then read from it. Each script is printed at one pixel
-# a cell on its field and compared with the sprite (sprite_tool expect). WIDTHS_SEED
+# a cell on its field and compared with the sprite (sprite_tool expect). On the COLOUR
+# widths, also a band (W-4) x COLOUR_ROWS in 4 to 7 colours (sprite_tool random --colors
+# 4-7): wide rows whose S, Z, I and O pixels only the real-time search prints. WIDTHS_SEED
 # (default 2026) changes the sprites.
-#   make check:      WIDTHS 13 25 33 45 69, one sprite each; DETAILED 13 25
+#   make check:      WIDTHS 13 25 33 45 69, one sprite each; DETAILED 13 25; COLOUR 33 69,
+#                    bands 6 rows high
 #   make check-full: WIDTHS every odd width from 11 to 71, three sprites each; DETAILED
-#                    13 25 33 45 69
+#                    13 25 33 45 69; COLOUR every width from 25, bands 16 rows high
 set -u
 . tests/e2e/lib/convert.sh
 widths=${WIDTHS:-$(by_level "13 25 33 45 69" "$(seq 11 2 71 | tr '\n' ' ')")}
 detailed=${DETAILED:-$(by_level "13 25" "13 25 33 45 69")}
 count=${SPRITES_PER_WIDTH:-$(by_level 1 3)}
+colour_widths=${COLOUR_WIDTHS:-$(by_level "33 69" "$(seq 25 2 71 | tr '\n' ' ')")}
+colour_rows=${COLOUR_ROWS:-$(by_level 6 16)}
 seed=${WIDTHS_SEED:-2026}
 limit=
 command -v timeout >/dev/null 2>&1 && limit="timeout ${CONVERT_TIMEOUT:-600}"
@@ -68,8 +73,13 @@ for width in $widths; do
         sprites "$width" random --count "$count" --size 20x20
     fi
     [ -n "$detail" ] && sprites "$width" column --count 1 --size "3x$((2 * width - 10))"
+    case " $colour_widths " in
+    *" $width "*)
+        sprites "$width" colours --count 1 --size "$((width - 4))x$colour_rows" --colors 4-7
+        ;;
+    esac
     for sprite in "$dir/w$width"/strip/*.png "$dir/w$width"/column/*.png \
-        "$dir/w$width"/random/*.png; do
+        "$dir/w$width"/random/*.png "$dir/w$width"/colours/*.png; do
         [ -f "$sprite" ] || continue
         round_trip "w$width-$(basename "$(dirname "$sprite")")-$(basename "$sprite" .png)" \
             "$sprite" --width "$width"

@@ -35,6 +35,10 @@
  *       A drawing as an emoji or an icon is drawn: on a transparent background, a disc of
  *       one flat colour with a soft (anti-aliased) outline, and on it discs, bars and dots of
  *       up to six more flat colours with anti-aliased edges, some a pixel or two wide.
+ *   picture_tool emoji --seed S --width W --height H OUT.png
+ *       A smiling face as an emoji is drawn: a yellow disc shaded to orange with a dark rim,
+ *       eyes with a glint, an open mouth with a tongue, pink cheeks, antialiased, on a
+ *       transparent background (the seed moves the eyes and the mouth a little).
  *   picture_tool bomb --megabytes M OUT.png
  *       A PNG whose header says 17x32 RGBA but whose pixel data inflates to M MiB (zeros,
  *       compressed by libpng at level 9: about a thousandth of that on disk).
@@ -70,6 +74,7 @@ static void usage(void) {
           "       picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg\n"
           "       picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif\n"
           "       picture_tool drawing --seed S --width W --height H OUT.png\n"
+          "       picture_tool emoji --seed S --width W --height H OUT.png\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
           stderr);
 }
@@ -457,8 +462,58 @@ static void drawing(struct image *im, uint64_t *state) {
     }
 }
 
-/* A drawing (see the header comment), always a PNG: it has a transparent background. */
-static int cmd_drawing(int argc, char **argv) {
+/* A layer over a pixel being drawn in doubles: `colour` with the coverage given (an
+ * antialiased edge), the alpha the union's. The emoji is drawn so, rounded once. */
+static void add_layer(double rgb[3], double *alpha, const double colour[3], double cover) {
+    mix(rgb, colour, cover, rgb);
+    *alpha = *alpha + (1 - *alpha) * cover;
+}
+
+static void emoji(struct image *im, uint64_t *state) {
+    const double yellow[3] = {255, 214, 60}, orange[3] = {245, 150, 30}, rim[3] = {120, 70, 20};
+    const double dark[3] = {70, 40, 20}, white[3] = {255, 255, 255}, tongue[3] = {225, 70, 80};
+    const double pink[3] = {250, 140, 130};
+    double size = im->width < im->height ? im->width : im->height;
+    double cx = im->width / 2.0, cy = im->height / 2.0, r = 0.46 * size;
+    double eye_y = cy - r * (0.25 + 0.1 * rng_below(state, 100) / 100.0);
+    double mouth_w = r * (0.5 + 0.15 * rng_below(state, 100) / 100.0);
+    for (int y = 0; y < im->height; y++)
+        for (int x = 0; x < im->width; x++) {
+            double px = x + 0.5, py = y + 0.5, rgb[3] = {0, 0, 0}, alpha = 0;
+            double face = hypot(px - cx, py - cy) - r;
+            double shade[3];
+            mix(yellow, orange, (py - (cy - r)) / (2 * r) - 0.3, shade);
+            add_layer(rgb, &alpha, rim, coverage(face));
+            add_layer(rgb, &alpha, shade, coverage(face + 0.06 * r));
+            for (int side = -1; side <= 1; side += 2) {
+                double ex = cx + side * 0.36 * r;
+                double eye = hypot((px - ex) / 0.13, (py - eye_y) / 0.2) - r;
+                add_layer(rgb, &alpha, dark, coverage(eye * 0.13));
+                double glint = hypot(px - ex + 0.04 * r, py - eye_y + 0.08 * r) - 0.05 * r;
+                add_layer(rgb, &alpha, white, coverage(glint));
+                double cheek =
+                    hypot((px - ex - side * 0.12 * r) / 0.16, (py - cy - 0.18 * r) / 0.09) - r;
+                add_layer(rgb, &alpha, pink, coverage(cheek * 0.09) * 0.8);
+            }
+            /* The mouth: the lower half of an ellipse, its tongue at the bottom. */
+            double mx = (px - cx) / mouth_w, my = (py - cy - 0.22 * r) / (0.42 * r);
+            double mouth = (hypot(mx, my) - 1) * 0.42 * r;
+            if (py >= cy + 0.22 * r) {
+                add_layer(rgb, &alpha, dark, coverage(mouth));
+                double t = hypot((px - cx) / (0.55 * mouth_w), (py - cy - 0.55 * r) / (0.12 * r));
+                add_layer(rgb, &alpha, tongue,
+                          coverage((t - 1) * 0.12 * r) * coverage(mouth + 0.03 * r));
+            }
+            unsigned char *p = pixel(im, x, y);
+            for (int c = 0; c < 3; c++)
+                p[c] = clamp(rgb[c]);
+            p[3] = clamp(alpha * 255);
+        }
+}
+
+/* A drawing or an emoji (see the header comment), always a PNG: it has a transparent
+ * background. */
+static int cmd_transparent(int argc, char **argv, void (*draw)(struct image *, uint64_t *)) {
     struct generated g;
     if (!parse_generated(argc, argv, &g) || !ends_with(g.out, ".png")) {
         usage();
@@ -468,7 +523,7 @@ static int cmd_drawing(int argc, char **argv) {
     if (!im.rgba)
         return EXIT_BAD;
     uint64_t state = g.seed;
-    drawing(&im, &state);
+    draw(&im, &state);
     bool ok = write_image(g.out, &im, 0);
     free(im.rgba);
     return ok ? EXIT_OK : EXIT_BAD;
@@ -776,7 +831,9 @@ int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "random") == 0)
         return cmd_random(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "drawing") == 0)
-        return cmd_drawing(argc - 2, argv + 2);
+        return cmd_transparent(argc - 2, argv + 2, drawing);
+    if (argc >= 2 && strcmp(argv[1], "emoji") == 0)
+        return cmd_transparent(argc - 2, argv + 2, emoji);
     if (argc >= 2 && strcmp(argv[1], "bomb") == 0)
         return cmd_bomb(argc - 2, argv + 2);
     usage();

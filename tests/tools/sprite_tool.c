@@ -5,7 +5,7 @@
  *       then the rows, all the same length: '.' is transparent, a palette letter is that
  *       colour, opaque.
  *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest | --size WxH]
- *                      [--colors LO-HI]
+ *                      [--colors LO-HI] [--density P]
  *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): LO to HI
  *       distinct colours (default 1-3, at most 7), trimmed size 1..W-4 x 1..2W-10 (the
  *       largest a field W wide and 2W tall prints; W = 21 by default: 17 x 32; all of that
@@ -14,7 +14,9 @@
  *       around, and sometimes junk RGB or a partial alpha in the transparent pixels.
  *       Colours beyond the third come in horizontal runs of 4, 8, ... (the fourth) or of
  *       even length (the others), so that the pieces that print several pixels at once (I
- *       four, O two) can print them.
+ *       four, O two) can print them. --density P (1 to 100) makes every sprite plain noise
+ *       with P % of its pixels opaque, each of a colour drawn independently (the benchmark's
+ *       dense sprites); the rest (padding, junk, the rows' and sides' pixels) as without it.
  *   sprite_tool expect SPRITE.png PRINTED.png
  *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent, one
  *       pixel per cell of a field W x H, W odd) must show the trimmed sprite centred
@@ -45,7 +47,7 @@ enum { EXIT_EQUAL = 0, EXIT_DIFFERENT = 1, EXIT_BAD = 2 };
 static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
           "       sprite_tool random --seed S --count N --out DIR [--width W]\n"
-          "                          [--largest | --size WxH] [--colors LO-HI]\n"
+          "                          [--largest | --size WxH] [--colors LO-HI] [--density P]\n"
           "       sprite_tool expect SPRITE.png PRINTED.png\n",
           stderr);
 }
@@ -230,9 +232,10 @@ static void cut_runs(int (*cell)[MAX_W], int w, int h) {
 }
 
 /* One random valid sprite of lo..hi colours for a field `field_width` wide (and twice as
- * tall), of `size_w` x `size_h` when they are not 0: fills im (allocated here). */
+ * tall), of `size_w` x `size_h` when they are not 0, plain noise of `percent` % opaque pixels
+ * when that is not 0: fills im (allocated here). */
 static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h, int lo, int hi,
-                          struct image *im) {
+                          int percent, struct image *im) {
     uint64_t s = seed;
     int max_w = field_width - 2 * MARGIN, max_h = 2 * field_width - HEADROOM;
     int w, h;
@@ -274,6 +277,8 @@ static bool random_sprite(uint64_t seed, int field_width, int size_w, int size_h
     double keep_colour = rng_unit(&s) < 0.5 ? 0.0 : 0.5 + 0.5 * rng_unit(&s);
     /* Texture: plain noise, a checkerboard (nothing under anything), or columns. */
     int texture = rng_unit(&s) < 0.75 ? 0 : rng_range(&s, 1, 2);
+    if (percent > 0) /* drawn above all the same, so that other sprites stay as they were */
+        density = percent / 100.0, keep_colour = 0.0, texture = 0;
 
     /* The sprite itself: cell[y][x] = -1 (transparent) or a colour index. */
     int(*cell)[MAX_W] = calloc((size_t)h, sizeof *cell);
@@ -394,6 +399,7 @@ static int cmd_random(int argc, char **argv) {
     bool have_seed = false, have_count = false, largest = false;
     int size_w = 0, size_h = 0;
     int lo = 1, hi = SINGLE_COLOURS;
+    unsigned long long percent = 0;
     for (int i = 0; i < argc; i += 2) {
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(argv[i], "--seed") == 0 && parse_number(value, UINT64_MAX, &seed))
@@ -413,6 +419,9 @@ static int cmd_random(int argc, char **argv) {
             continue;
         else if (strcmp(argv[i], "--colors") == 0 && value &&
                  sscanf(value, "%d-%d", &lo, &hi) == 2 && lo >= 1 && lo <= hi && hi <= MAX_COLOURS_)
+            continue;
+        else if (strcmp(argv[i], "--density") == 0 && parse_number(value, 100, &percent) &&
+                 percent >= 1)
             continue;
         else {
             usage();
@@ -437,7 +446,8 @@ static int cmd_random(int argc, char **argv) {
             size_w = (int)width - 2 * MARGIN;
             size_h = 2 * (int)width - HEADROOM;
         }
-        if (!random_sprite(rng_derive(seed, i), (int)width, size_w, size_h, lo, hi, &im)) {
+        if (!random_sprite(rng_derive(seed, i), (int)width, size_w, size_h, lo, hi, (int)percent,
+                           &im)) {
             fprintf(stderr, "sprite_tool: out of memory\n");
             free(path);
             return EXIT_BAD;

@@ -110,8 +110,8 @@ static void assert_replays(const struct pass_problem *p, const struct pass_packi
     ck_assert_int_eq(4 * found->count, squares + printed); /* 4 * pieces = W * rows + squares */
 }
 
-START_TEST(seventeen_orientations_emit) {
-    const int expected[PIECE_TYPES] = {[PIECE_T] = 4, [PIECE_J] = 3, [PIECE_L] = 3, [PIECE_S] = 2,
+START_TEST(every_orientation_emits) {
+    const int expected[PIECE_TYPES] = {[PIECE_T] = 4, [PIECE_J] = 4, [PIECE_L] = 4, [PIECE_S] = 2,
                                        [PIECE_Z] = 2, [PIECE_I] = 2, [PIECE_O] = 1};
     int total = 0, squares[5] = {0};
     for (int t = 0; t < PIECE_TYPES; t++) {
@@ -126,9 +126,11 @@ START_TEST(seventeen_orientations_emit) {
         total += n;
     }
     ck_assert_int_eq(total, EMITTER_SHAPES);
-    /* One square: spawn J T L, both vertical T, vertical S Z I; two: O, lying S Z, J and L
-     * on their foot; three: flipped J T L; four: the lying I. */
-    ck_assert_int_eq(squares[1], 8);
+    ck_assert_int_eq(total, ORIENTATION_COUNT);
+    /* One square: spawn J T L, both vertical T, vertical S Z I, J and L hanging from their
+     * corner; two: O, lying S Z, J and L on their foot; three: flipped J T L; four: the
+     * lying I. */
+    ck_assert_int_eq(squares[1], 10);
     ck_assert_int_eq(squares[2], 5);
     ck_assert_int_eq(squares[3], 3);
     ck_assert_int_eq(squares[4], 1);
@@ -183,6 +185,13 @@ START_TEST(what_no_pass_can_print) {
     /* An L next to a J on its right: both hang three cells over each other. */
     p = problem_of(".......LJ............", 3, 1);
     ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
+    /* A J right of a T: the spawn J would hang its cells over the T's column, and the T's
+     * emitters all have a cell there; hanging from its corner, the J stands on an emitter
+     * to its right, an L here: all three at once. */
+    p = problem_of(".......TJ............", 3, 1);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
+    p = problem_of(".......TJL...........", 3, 1);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 3);
     /* Three J pixels print flipped, or two on a foot and one hanging: all three at once. */
     p = problem_of(".......JJJ...........", 3, 1);
     ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 3);
@@ -192,6 +201,17 @@ START_TEST(what_no_pass_can_print) {
         ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
         ck_assert_int_ne(pass_pack(&packer, &p, 1, BUDGET, &packing), PASS_FOUND);
     }
+}
+END_TEST
+
+START_TEST(hanging_from_a_corner) {
+    /* 21 * 5 + 3 = 108: 27 pieces (at 3 rows, 66 cells make no whole number of pieces);
+     * the J stands on the cells of the L. */
+    assert_packs(".......TJL...........", 5, 3);
+    bool corner = false;
+    for (int k = 0; k < packing.count && packing.pieces[k].base < 0; k++)
+        corner = corner || ORIENTATIONS[packing.pieces[k].orientation].bottom[1] == 2;
+    ck_assert(corner);
 }
 END_TEST
 
@@ -425,7 +445,8 @@ static Suite *packer_suite(void) {
     TCase *t = tcase_create("packer");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 240);
-    tcase_add_test(t, seventeen_orientations_emit);
+    tcase_add_test(t, every_orientation_emits);
+    tcase_add_test(t, hanging_from_a_corner);
     tcase_add_test(t, single_pixels_pack_and_replay);
     tcase_add_test(t, every_type_prints_what_it_can);
     tcase_add_test(t, what_no_pass_can_print);

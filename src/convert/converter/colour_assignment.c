@@ -191,7 +191,7 @@ static enum assignment_status estimate(struct search_team *team, const struct sp
                 struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
                 row_problem(sprite, width, &kept[k], y,
                             first_rows(width, row_pixels(sprite, y)) + 4 * h, &job->problem);
-                job->budget = pass_planner_budget(limits, job->problem.rows);
+                job->budget = pass_planner_budget(limits, width, job->problem.rows);
                 job->seed = pass_problem_seed(&job->problem, seed, 0);
             }
     for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {

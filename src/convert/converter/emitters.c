@@ -7,24 +7,22 @@ static struct emitter_shape shapes[EMITTER_SHAPES];
 static int first_of[PIECE_TYPES], count_of[PIECE_TYPES];
 
 /* The orientation hanging with its lowest row in the emission row: its columns whose lowest
- * cell is in that row emit; every other column must start on the matrix's bottom row, one
- * row up. Returns false for an orientation that can't emit so. */
-static bool derive(int orientation, struct emitter_shape *s) {
+ * cell is in that row emit; the others start in the matrix, on its bottom row or (the two
+ * hanging from their corner) on the row above it. */
+static void derive(int orientation, struct emitter_shape *s) {
     const struct orientation *o = &ORIENTATIONS[orientation];
     *s = (struct emitter_shape){
         .orientation = (int8_t)orientation, .width = o->width, .first_emit = -1};
     for (int i = 0; i < o->width; i++) {
-        if (o->bottom[i] > 1)
-            return false;
         if (o->bottom[i] == 0) {
             s->emits |= (uint8_t)(1u << i);
             s->squares++;
             if (s->first_emit < 0)
                 s->first_emit = (int8_t)i;
         }
+        s->matrix_bottom[i] = (int8_t)(o->bottom[i] > 0 ? o->bottom[i] - 1 : 0);
         s->matrix_top[i] = (int8_t)(o->top[i] - 1);
     }
-    return true;
 }
 
 /* Builds the table of emitting shapes, once per process (emitter_shapes_of). */
@@ -33,10 +31,8 @@ static void build_shapes(void) {
     for (int type = 0; type < PIECE_TYPES; type++) {
         first_of[type] = n;
         for (int o = 0; o < ORIENTATION_COUNT; o++) {
-            struct emitter_shape shape;
-            if (ORIENTATIONS[o].type == (enum piece_type)type && derive(o, &shape) &&
-                n < EMITTER_SHAPES)
-                shapes[n++] = shape;
+            if (ORIENTATIONS[o].type == (enum piece_type)type && n < EMITTER_SHAPES)
+                derive(o, &shapes[n++]);
         }
         count_of[type] = n - first_of[type];
     }

@@ -44,6 +44,13 @@ bool pass_base_add(const struct row_state *row, struct pass_base *base,
     return true;
 }
 
+bool row_pending_beyond_library(const struct row_state *row) {
+    for (int c = 0; c < row->width; c++)
+        if (row_pixel_pending(row, c) && row->want[c] > LIBRARY_COLOURS)
+            return true;
+    return false;
+}
+
 bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
     for (int i = 0; i < base->count; i++) {
         const struct emitter_piece *p = &base->pieces[i];

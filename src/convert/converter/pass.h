@@ -5,7 +5,7 @@
  *
  * Each piece hangs in its spawn orientation (three cells in the matrix's bottom row, one
  * below them in the emission row) and prints one pixel. (The real-time method's passes,
- * whose emitters are any of 17 orientations, are pass_packer.h's.) */
+ * whose emitters are any of the 19 orientations, are pass_packer.h's.) */
 #ifndef TETRIS_CONVERT_PASS_H
 #define TETRIS_CONVERT_PASS_H
 
@@ -51,6 +51,9 @@ bool row_pending(const struct row_state *row);
 
 /* The pixels of the row still to print. */
 int row_pending_count(const struct row_state *row);
+
+/* True when the row has pixels the library can't print (colours 4 to 7) still to print. */
+bool row_pending_beyond_library(const struct row_state *row);
 
 void pass_base_clear(struct pass_base *base);
 

@@ -6,12 +6,13 @@
  * The model is the matrix model (matrix.h) widened by one row: every column is a solid
  * stack, and each pixel still to print is a one-cell hole under the matrix that only a
  * piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
- * squares of the row below or of the emission row, never on the matrix, so every packing
- * can drop all its emitters first. A search therefore has two phases:
+ * squares of the row below or of the emission row, or on one another (a J or L hanging
+ * from its corner), never on the rest of the matrix, so every packing can drop all its
+ * emitters first. A search therefore has two phases:
  *   1. the emitters: the holes from left to right, each filled by an emitter of its colour
  *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
- *      that each rests on something when it drops (below it, or a square already in the
- *      emission row);
+ *      that each drops after the emitters under it and rests on something (below it, a
+ *      square already in the emission row, or an emitter);
  *   2. the matrix: the article's randomized incremental construction over the stacks the
  *      emitters leave, under matrix.h's rules (the emission row's squares, the emitters'
  *      included, as floor support), kept up to date by a matrix_tracker; tries alternate
@@ -34,6 +35,20 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* A pass at least twice PASS_SLAB_MIN_WIDTH wide is packed in slabs: the holes are still
+ * given emitters from left to right, but the segment of them since the last slab may end
+ * before a hole, once at least PASS_SLAB_MIN_WIDTH columns wide and holding a multiple of 4
+ * empty cells, leaving the last slab as wide; its emitters are dropped and the columns
+ * under it packed (phase 2) right then, and the next emitters may not reach into them. A
+ * segment PASS_SLAB_MAX_WIDTH wide must end before its next hole. Pieces dropped straight
+ * down into a slab never leave it, and no row of the field completes before the last slab
+ * is packed, so each slab is a matrix of its own (matrix.h, `beside`): its rows complete
+ * only in the last slab, up to the lowest capacity of the others. A slab's search is as
+ * narrow as a slab, however wide the pass, and one that fails is tried again with other
+ * emitters of its own segment, not of the whole row. */
+#define PASS_SLAB_MIN_WIDTH 12
+#define PASS_SLAB_MAX_WIDTH 28
+
 /* The most pieces of a pass: 4 * pieces = width * rows + squares printed (pass_pieces), and
  * a pass prints at most one square per column, under a matrix of at most MATRIX_MAX_HEIGHT
  * rows (a platform left standing on it included). */
@@ -50,6 +65,10 @@ struct pass_problem {
     bool square[FIELD_MAX_WIDTH];      /* the emission row already holds a square there */
     bool below[FIELD_MAX_WIDTH];       /* the row under it holds a square there */
     int min_pixels;                    /* print at least this many of them (at least 1) */
+    /* The pixels the pass leaves must all be printable by one more pass, as far as its
+     * emitters go (each slab's, on a wide pass: pass_pack). */
+    bool leave_printable;
+    bool plain_emitters; /* no J or L hanging from its corner (emitters.h) */
 };
 
 /* A packing found: the pieces in drop order (the emitters first, with base -1) and the

@@ -1,6 +1,7 @@
 #include "pass_planner.h"
 
 #include "colour_rules.h"
+#include "emitters.h"
 #include "platform.h"
 #include "tetromino.h"
 
@@ -21,11 +22,12 @@
 /* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
  * the library's passes are about as good. */
 #define ROWS_BEYOND_BEST 4
-#define MAX_OPTIONS 128
+#define MAX_OPTIONS 256
 
 struct option {
-    int rows, pixels; /* matrix rows, and pixels printed: at least this many */
-    int estimate;     /* rows the whole row clears, this pass's and an estimate for the rest */
+    int rows, pixels;     /* matrix rows, and pixels printed: at least this many */
+    int estimate;         /* rows the whole row clears, this pass's and an estimate for the rest */
+    bool leave_printable; /* the pixels left must all be printable by one more pass */
 };
 
 /* The rows a pass over `pixels` pixels probably needs. */
@@ -43,7 +45,9 @@ static int compare_options(const void *a, const void *b) {
         return x->estimate - y->estimate;
     if (x->pixels != y->pixels)
         return y->pixels - x->pixels;
-    return x->rows - y->rows;
+    if (x->rows != y->rows)
+        return x->rows - y->rows;
+    return y->leave_printable - x->leave_printable;
 }
 
 long pass_planner_least_pieces(int width, int pixels) {
@@ -51,21 +55,30 @@ long pass_planner_least_pieces(int width, int pixels) {
                       : 0;
 }
 
-/* Emitters reach at most EMITTER_ROWS matrix rows up (a standing I): matrices of fewer
- * rows leave some of them out. */
-#define EMITTER_ROWS 3
+/* Emitters reach at most EMITTER_ROWS matrix rows up: matrices of fewer rows leave some of
+ * them out. */
+#define EMITTER_ROWS EMITTER_MATRIX_ROWS
+
+/* The estimate of a pass that leaves pixels one more pass prints (leave_printable). */
+static int estimate_one_more(int width, int rows, int pixels, int pending) {
+    return rows + likely_rows(width, pending - pixels);
+}
 
 int pass_planner_estimate(int width, int rows, int pixels, int pending) {
     int rest = pending - pixels;
-    return rows + likely_rows(width, rest) + (rest > FEW_LEFT ? MANY_LEFT_ROWS : 0);
+    int few =
+        FEW_LEFT * field_sprite_max_width(width) / field_sprite_max_width(FIELD_DEFAULT_WIDTH);
+    return estimate_one_more(width, rows, pixels, pending) + (rest > few ? MANY_LEFT_ROWS : 0);
 }
 
 /* The options for `pending` pixels: every height up to the one a block's pieces allow, and
  * every number of pixels it can print (W*rows + pixels divisible by 4) and emitters can
  * print at once (`most[rows]` for rows up to EMITTER_ROWS, then most[EMITTER_ROWS]), that
- * can finish the row within `max_pieces` and whose estimate is at most `limit`. */
+ * can finish the row within `max_pieces` and whose estimate is at most `limit`. Each pass
+ * leaving pixels also comes as one whose pixels left one more pass must print
+ * (leave_printable); when `strict` (the row has pixels the library can't print), only so. */
 static int list_options(int width, int pending, const int most[], long max_pieces, int limit,
-                        struct option out[MAX_OPTIONS]) {
+                        bool strict, struct option out[MAX_OPTIONS]) {
     int n = 0, best = likely_rows(width, pending);
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
@@ -76,8 +89,13 @@ static int list_options(int width, int pending, const int most[], long max_piece
                 pieces + pass_planner_least_pieces(width, pending - pixels) > max_pieces)
                 continue;
             int estimate = pass_planner_estimate(width, rows, pixels, pending);
-            if (estimate <= best + ROWS_BEYOND_BEST && estimate <= limit)
-                out[n++] = (struct option){rows, pixels, estimate};
+            if ((!strict || pixels == pending) && estimate <= best + ROWS_BEYOND_BEST &&
+                estimate <= limit)
+                out[n++] = (struct option){rows, pixels, estimate, false};
+            estimate = estimate_one_more(width, rows, pixels, pending);
+            if (pixels < pending && n < MAX_OPTIONS && estimate <= best + ROWS_BEYOND_BEST &&
+                estimate <= limit)
+                out[n++] = (struct option){rows, pixels, estimate, true};
         }
     }
     qsort(out, (size_t)n, sizeof *out, compare_options);
@@ -123,16 +141,13 @@ static bool leaves_row_printable(const struct pass_packing *packing, const void 
 /* The condition on a row's passes: none when the library prints all its colours. */
 static struct pass_condition row_condition(const struct row_state *row,
                                            struct row_rules_view *view) {
-    bool needed = false;
     view->width = row->width;
     for (int c = 0; c < row->width; c++) {
-        bool pending = row_pixel_pending(row, c);
-        view->type[c] = pending ? (int8_t)colour_piece(row->want[c]) : -1;
+        view->type[c] = row_pixel_pending(row, c) ? (int8_t)colour_piece(row->want[c]) : -1;
         view->square[c] = row->printed[c];
-        needed = needed || (pending && row->want[c] > LIBRARY_COLOURS);
     }
-    return needed ? (struct pass_condition){leaves_row_printable, view}
-                  : (struct pass_condition){NULL, NULL};
+    return row_pending_beyond_library(row) ? (struct pass_condition){leaves_row_printable, view}
+                                           : (struct pass_condition){NULL, NULL};
 }
 
 /* Runs the jobs; returns the winner. */
@@ -148,8 +163,11 @@ static enum planner_result run(struct search_team *team, const struct row_state 
     return PLANNER_FOUND;
 }
 
-struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
+struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows) {
     struct pass_budget budget = limits.budget;
+    /* A try's placements grow with the pass's pieces, which grow with its width; each slab
+     * of a wide pass has the matrix budget of its own (pass_packer.h). */
+    budget.nodes_per_try = budget.nodes_per_try * width / FIELD_DEFAULT_WIDTH;
     if (rows < FIRST_LIKELY_ROWS)
         budget.tries =
             budget.tries / UNLIKELY_ROWS_EFFORT > 0 ? budget.tries / UNLIKELY_ROWS_EFFORT : 1;
@@ -160,7 +178,8 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int rows) {
 static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
                     struct planner_limits limits, int k) {
     job->problem = *problem;
-    job->budget = pass_planner_budget(limits, problem->rows);
+    job->problem.plain_emitters = limits.plain_emitters;
+    job->budget = pass_planner_budget(limits, problem->width, problem->rows);
     job->seed = pass_problem_seed(problem, seed, k);
 }
 
@@ -175,8 +194,8 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
         pass_planner_problem(row, rows, 1, &problem);
         most[rows] = search_team_most_printable(team, &problem);
     }
-    int count =
-        list_options(row->width, row_pending_count(row), most, max_pieces, estimate_limit, options);
+    int count = list_options(row->width, row_pending_count(row), most, max_pieces, estimate_limit,
+                             row_pending_beyond_library(row), options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)
@@ -185,6 +204,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
         const struct option *o = &options[j / limits.jobs_per_option];
         struct pass_problem problem;
         pass_planner_problem(row, o->rows, o->pixels, &problem);
+        problem.leave_printable = o->leave_printable;
         set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
     }
     enum planner_result result = run(team, row, list, jobs, pf, out);

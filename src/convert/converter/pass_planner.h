@@ -24,6 +24,7 @@
 struct planner_limits {
     int jobs_per_option; /* searches, each with its own seed, for each height and pixel count */
     struct pass_budget budget;
+    bool plain_emitters; /* the passes' problems' (pass_packer.h) */
 };
 
 /* Many short tries find more passes than a few long ones: a set of emitters whose matrix
@@ -46,8 +47,8 @@ enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
                           struct pass_problem *p);
 
-/* The budget of a search of a pass of `rows` matrix rows. */
-struct pass_budget pass_planner_budget(struct planner_limits limits, int rows);
+/* The budget of a search of a pass of `rows` matrix rows on a field `width` wide. */
+struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows);
 
 /* The fewest pieces that can print `pixels` pixels of a row (0 for none): one pass of the
  * fewest rows parity allows, (W*h + pixels)/4. */

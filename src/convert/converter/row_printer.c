@@ -73,14 +73,6 @@ static void mark_printed(struct row_state *row, const struct pass_packing *packi
         row->printed[c] = row->printed[c] || packing->prints[c];
 }
 
-/* Whether the row has pixels the library can't print still to print. */
-static bool pending_beyond_library(const struct row_state *row) {
-    for (int c = 0; c < row->width; c++)
-        if (row_pixel_pending(row, c) && row->want[c] > LIBRARY_COLOURS)
-            return true;
-    return false;
-}
-
 /* One pass of the real-time method: the planner's, among the options it estimates no worse
  * than the library's greedy pass (the article's); failing that the library's; and when
  * the row has pixels the library can't print (colours 4 to 7), the planner's with every
@@ -100,7 +92,7 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_st
         r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library, &greedy));
     if (sure && !from_library)
         script_block_free(&greedy);
-    if (r == PLANNER_NONE && !from_library && pending_beyond_library(row))
+    if (r == PLANNER_NONE && !from_library && row_pending_beyond_library(row))
         r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
     if (r == PLANNER_NO_MEMORY) {
         rp->out_of_memory = true;
