@@ -144,7 +144,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             load_seconds, sprite->width, sprite->height, sprite->colour_count,
             sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
             s->pieces, bound, (double)s->pieces / (double)bound, s->passes, s->realtime_passes,
-            s->table_passes, s->platforms, s->merged_platforms, c->blocks.count, s->nodes, seconds);
+            s->table_passes, s->platforms, s->standing_platforms, c->blocks.count, s->nodes,
+            seconds);
 }
 
 /* convert_and_write's status when the conversion failed on this field and a wider one is

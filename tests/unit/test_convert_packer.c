@@ -46,7 +46,7 @@ static struct pass_problem problem_of(const char *pixels, int rows, int min_pixe
         p.below[c] = true;
         for (int t = 0; t < PIECE_TYPES && pixels[c] != '.'; t++)
             if (piece_type_letter((enum piece_type)t) == pixels[c])
-                p.pixel[c] = (uint8_t)(t + 1);
+                p.pixel[c] = playfield_cell_of((enum piece_type)t);
     }
     return p;
 }

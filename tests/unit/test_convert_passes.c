@@ -305,7 +305,7 @@ START_TEST(platforms_are_left_standing_by_the_row_below) {
     free(text);
     ck_assert_int_eq(table.platforms, 5);
     ck_assert_int_eq(realtime.platforms, 5);
-    ck_assert_int_gt(realtime.merged_platforms, 0);
+    ck_assert_int_gt(realtime.standing_platforms, 0);
     /* 6 rows of one pixel: at least 16 pieces each; a library platform alone takes 21. */
     ck_assert_int_ge(realtime.pieces, 6 * 16);
     ck_assert_int_lt(realtime.pieces, 6 * 16 + 5 * 21);

@@ -40,21 +40,22 @@ static bool some_pixel_unsupported(const struct row_state *row) {
 }
 
 /* Appends the way's blocks to the script, its last pass leaving a platform or not. */
-static enum convert_status commit(struct converter *cv, struct row_way *way, bool top) {
+static enum convert_status commit(struct converter *cv, struct row_way *way, bool standing) {
     struct block_list *out = &cv->out->blocks;
     for (int i = 0; i < way->blocks.count; i++) {
-        const struct script_block *b = top && i == way->last ? &way->top : &way->blocks.blocks[i];
+        const struct script_block *b =
+            standing && i == way->last ? &way->standing : &way->blocks.blocks[i];
         if (!block_list_append_copy(out, b))
             return CONVERT_NO_MEMORY;
     }
-    if (!row_way_field_after(way, top, &cv->pf))
+    if (!row_way_field_after(way, standing, &cv->pf))
         return CONVERT_NO_FIT; /* not reached: the block was played when it was found */
     struct convert_stats *s = &cv->out->stats;
     s->passes += way->passes;
     s->realtime_passes += way->realtime_passes;
     s->table_passes += way->table_passes;
     s->platforms += way->kind != NO_PLATFORM;
-    s->merged_platforms += way->kind == MERGED_PLATFORM;
+    s->standing_platforms += way->kind == STANDING_PLATFORM;
     return CONVERT_OK;
 }
 
@@ -96,7 +97,7 @@ static bool wants_platform(const struct converter *cv, int row) {
 
 /* After the way is chosen: the platforms' last pieces still held back. */
 static bool update_notches(struct converter *cv, struct row_way *way) {
-    if (way->kind != MERGED_PLATFORM)
+    if (way->kind != STANDING_PLATFORM)
         block_list_truncate(&cv->rp.notches, 0); /* dropped at the start of the way */
     if (!way->has_notch)
         return true;
@@ -116,22 +117,23 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
     int chosen = -1;
     /* The cheapest way is usually the platform left standing: it goes first, and bounds the
      * others. On ties the order below decides: no platform, standing, library. */
-    const enum platform_kind order[3] = {MERGED_PLATFORM, NO_PLATFORM, LIBRARY_PLATFORM};
+    const enum platform_kind order[3] = {STANDING_PLATFORM, NO_PLATFORM, LIBRARY_PLATFORM};
     for (int i = 0; i < 3; i++) {
         enum platform_kind kind = order[i];
-        long extra =
-            kind == MERGED_PLATFORM && previous->has_top ? row_way_top_extra_pieces(previous) : 0;
-        if (kind == MERGED_PLATFORM && (!platform || !previous->has_top))
+        long extra = kind == STANDING_PLATFORM && previous->has_standing
+                         ? row_way_standing_extra_pieces(previous)
+                         : 0;
+        if (kind == STANDING_PLATFORM && (!platform || !previous->has_standing))
             continue;
         /* The article's method takes a platform whenever a pixel has no square under it. */
         if (kind == NO_PLATFORM && platform && cv->settings->method == METHOD_TABLE)
             continue;
         if (kind == LIBRARY_PLATFORM &&
-            (!platform || (tried[MERGED_PLATFORM] && ways[MERGED_PLATFORM].ok)))
+            (!platform || (tried[STANDING_PLATFORM] && ways[STANDING_PLATFORM].ok)))
             continue;
-        if (!row_way_field_after(previous, kind == MERGED_PLATFORM, &start))
+        if (!row_way_field_after(previous, kind == STANDING_PLATFORM, &start))
             continue;
-        row_print(&cv->rp, below, pixels, kind, &previous->top_problem, &start,
+        row_print(&cv->rp, below, pixels, kind, &previous->standing_problem, &start,
                   fewest == LONG_MAX ? LONG_MAX : fewest - extra, &ways[kind]);
         tried[kind] = true;
         long pieces = ways[kind].new_pieces + extra;
@@ -179,7 +181,7 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         else if (chosen < 0)
             status = no_fit(cv, any_topped_out(ways, tried), message, size);
         else
-            status = commit(cv, &previous, chosen == MERGED_PLATFORM);
+            status = commit(cv, &previous, chosen == STANDING_PLATFORM);
         row_way_free(&previous);
         for (int k = 0; k < 3; k++)
             if (tried[k] && k != chosen)
@@ -190,7 +192,7 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         if (!update_notches(cv, &previous))
             status = CONVERT_NO_MEMORY;
         if (wants_platform(cv, cv->rp.row + 1))
-            row_find_platform_top(&cv->rp, &previous);
+            row_find_standing_platform(&cv->rp, &previous);
         below = pixels;
         if (cv->settings->progress)
             progress_advance(cv->settings->progress);
@@ -222,11 +224,11 @@ static enum convert_status assign_colours(struct converter *cv, const struct spr
                                           char *message, size_t size) {
     struct colour_assignment assignment;
     bool table = cv->settings->method == METHOD_TABLE;
-    if (table && sprite->colour_count > LIBRARY_COLOURS) {
+    if (table && sprite->colour_count > HANGING_COLOURS) {
         snprintf(message, size,
                  "the table method prints at most %d colours (by J, T and L), this sprite has "
                  "%d: use --method realtime",
-                 LIBRARY_COLOURS, sprite->colour_count);
+                 HANGING_COLOURS, sprite->colour_count);
         return CONVERT_UNPRINTABLE;
     }
     enum colour_order order = table ? COLOUR_ORDER_READING : cv->settings->colour_order;

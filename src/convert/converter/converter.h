@@ -35,8 +35,8 @@ struct convert_settings {
 struct convert_stats {
     long pieces;
     int passes, realtime_passes, table_passes, rows;
-    int platforms, merged_platforms; /* merged: left standing by the row below's last pass */
-    long nodes;                      /* placements the searches tried */
+    int platforms, standing_platforms; /* standing: left by the row below's last pass */
+    long nodes;                        /* placements the searches tried */
 };
 
 /* A script: its colours and blocks, and the sprite it prints in its colours. */

@@ -46,7 +46,7 @@ bool pass_base_add(const struct row_state *row, struct pass_base *base,
 
 bool row_pending_beyond_library(const struct row_state *row) {
     for (int c = 0; c < row->width; c++)
-        if (row_pixel_pending(row, c) && row->want[c] > LIBRARY_COLOURS)
+        if (row_pixel_pending(row, c) && row->want[c] > HANGING_COLOURS)
             return true;
     return false;
 }

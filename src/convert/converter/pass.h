@@ -24,9 +24,6 @@ struct row_state {
     bool below[FIELD_MAX_WIDTH]; /* a square right under the emission row's cell */
 };
 
-/* The library's emitters hang J, T and L pieces: colours 1 to LIBRARY_COLOURS. */
-#define LIBRARY_COLOURS 3
-
 struct emitter_piece {
     uint8_t colour; /* 1 J, 2 T, 3 L */
     int8_t column;  /* the pixel printed */

@@ -371,8 +371,8 @@ static bool emitter_fits(const struct search *s, const struct layer *l,
         if (s->p->plain_emitters && shape->matrix_bottom[i] > 0)
             return false;
         if (emits_at(shape, i) &&
-            (s->p->pixel[column] != type + 1 || s->p->square[column] || s->now.filled[column] ||
-             s->next.filled[column] || (now && sealed_over(s, column))))
+            (s->p->pixel[column] != playfield_cell_of(type) || s->p->square[column] ||
+             s->now.filled[column] || s->next.filled[column] || (now && sealed_over(s, column))))
             return false;
         if ((now && shape->matrix_top[i] > s->p->capacity[column]) ||
             (l->occupied[column] & matrix_rows(shape, i)))
@@ -406,7 +406,7 @@ static enum pass_result choose_emitters(struct search *s, int hole);
 static enum pass_result try_emitters(struct search *s, struct layer *l, int hole) {
     int column = s->holes[hole];
     const struct emitter_shape *shapes;
-    int shape_count = emitter_shapes_of((enum piece_type)(s->p->pixel[column] - 1), &shapes);
+    int shape_count = emitter_shapes_of(playfield_cell_type(s->p->pixel[column]), &shapes);
     const struct emitter_shape *fitting[EMITTER_SHAPES];
     int count = 0;
     for (int k = 0; k < shape_count; k++)

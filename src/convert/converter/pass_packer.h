@@ -31,6 +31,7 @@
 
 #include "dead_cache.h"
 #include "matrix.h"
+#include "playfield.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -61,7 +62,8 @@ struct pass_problem {
     int rows;                          /* matrix rows, at most MATRIX_MAX_HEIGHT */
     uint8_t capacity[FIELD_MAX_WIDTH]; /* each column is filled to this row: `rows`, or
                                           less in a platform's notch */
-    uint8_t pixel[FIELD_MAX_WIDTH];    /* piece type + 1 that may print there, 0: none */
+    uint8_t pixel[FIELD_MAX_WIDTH];    /* the cell the pixel asks for (playfield_cell_of
+                                          its piece type), PLAYFIELD_EMPTY: none */
     bool square[FIELD_MAX_WIDTH];      /* the emission row already holds a square there */
     bool below[FIELD_MAX_WIDTH];       /* the row under it holds a square there */
     int min_pixels;                    /* print at least this many of them (at least 1) */

@@ -113,7 +113,7 @@ void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
         p->capacity[c] = (uint8_t)rows;
         p->square[c] = row->printed[c];
         if (row_pixel_pending(row, c)) {
-            p->pixel[c] = (uint8_t)(colour_piece(row->want[c]) + 1);
+            p->pixel[c] = playfield_cell_of(colour_piece(row->want[c]));
             p->below[c] = row->below[c]; /* only emitters rest on the row below */
         }
     }

@@ -11,9 +11,9 @@
 #ifndef TETRIS_CONVERT_PLATFORM_H
 #define TETRIS_CONVERT_PLATFORM_H
 
+#include "library/pattern_library.h"
 #include "pass.h"
 #include "pattern.h"
-#include "library/pattern_library.h"
 #include "playfield.h"
 #include "script.h"
 

@@ -10,11 +10,11 @@
 
 void row_way_free(struct row_way *way) {
     block_list_free(&way->blocks);
-    if (way->has_top)
-        script_block_free(&way->top);
+    if (way->has_standing)
+        script_block_free(&way->standing);
     if (way->has_notch)
         script_block_free(&way->notch);
-    way->has_top = way->has_notch = false;
+    way->has_standing = way->has_notch = false;
 }
 
 /* Squares under the row: the row below, the floor, or a platform (full but for its notch,
@@ -148,14 +148,14 @@ bool row_drop_notches(struct row_printer *rp, struct row_way *way) {
 }
 
 /* Prints the row from `pf`: on the row below, or on a platform, either left standing by the
- * row below's last pass (`top`, already in `pf`) or taken from the library (added first).
+ * row below's last pass (`standing`, already in `pf`) or taken from the library (added first).
  * A platform's last piece is held back (way->notch) until a row ends without leaving a
  * platform; until then platforms stand on platforms, and their last pieces are dropped
  * together, the top-most first (row_drop_notches). The way is given up as soon as it can't end
  * within `bound` new pieces (another way does as well). */
 void row_print(struct row_printer *rp, const struct row_state *below,
                const struct row_state *pixels, enum platform_kind kind,
-               const struct pass_problem *top, const struct playfield *pf, long bound,
+               const struct pass_problem *standing, const struct playfield *pf, long bound,
                struct row_way *way) {
     memset(way, 0, sizeof *way);
     way->pf = *pf;
@@ -163,7 +163,7 @@ void row_print(struct row_printer *rp, const struct row_state *below,
     way->kind = kind;
     struct row_state row = *pixels;
     row_set_below(&row, below, kind != NO_PLATFORM || rp->row == 0); /* row 0 is on the floor */
-    if (kind != MERGED_PLATFORM && !row_drop_notches(rp, way))
+    if (kind != STANDING_PLATFORM && !row_drop_notches(rp, way))
         return;
     long before = way->blocks.pieces;
     bool made = true;
@@ -177,8 +177,9 @@ void row_print(struct row_printer *rp, const struct row_state *below,
             script_block_free(&way->notch);
             return;
         }
-    } else if (kind == MERGED_PLATFORM) {
-        made = platform_top_notch_block(rp->lib->width, top->rows, top->capacity, &way->notch);
+    } else if (kind == STANDING_PLATFORM) {
+        made = platform_top_notch_block(rp->lib->width, standing->rows, standing->capacity,
+                                        &way->notch);
     }
     if (!made) {
         rp->out_of_memory = true;
@@ -198,7 +199,7 @@ void row_print(struct row_printer *rp, const struct row_state *below,
 }
 
 /* The row's last pass again, leaving a platform for the next row standing. */
-void row_find_platform_top(struct row_printer *rp, struct row_way *way) {
+void row_find_standing_platform(struct row_printer *rp, struct row_way *way) {
     if (!way->ok || way->last < 0 || !rp->realtime)
         return;
     struct planned_pass planned;
@@ -208,25 +209,25 @@ void row_find_platform_top(struct row_printer *rp, struct row_way *way) {
         rp->out_of_memory = true;
     if (r != PLANNER_FOUND)
         return;
-    if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &way->top)) {
+    if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &way->standing)) {
         rp->out_of_memory = true;
         return;
     }
-    way->has_top = true;
-    way->top_problem = planned.problem;
+    way->has_standing = true;
+    way->standing_problem = planned.problem;
 }
 
-/* The field after the way, its last pass leaving a platform standing (`top`) or not. */
-bool row_way_field_after(const struct row_way *way, bool top, struct playfield *pf) {
-    if (!top) {
+/* The field after the way, its last pass leaving a platform standing (`standing`) or not. */
+bool row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf) {
+    if (!standing) {
         *pf = way->pf;
         return true;
     }
     *pf = way->pf_before_last;
-    return piece_block_play(&way->top, pf);
+    return piece_block_play(&way->standing, pf);
 }
 
 /* The pieces the way's last pass leaving a platform standing takes beyond the plain one. */
-long row_way_top_extra_pieces(const struct row_way *way) {
-    return way->top.piece_count - way->blocks.blocks[way->last].piece_count;
+long row_way_standing_extra_pieces(const struct row_way *way) {
+    return way->standing.piece_count - way->blocks.blocks[way->last].piece_count;
 }

@@ -20,7 +20,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum platform_kind { NO_PLATFORM, MERGED_PLATFORM, LIBRARY_PLATFORM };
+enum platform_kind { NO_PLATFORM, STANDING_PLATFORM, LIBRARY_PLATFORM };
 
 /* What printing a row needs and keeps between rows. */
 struct row_printer {
@@ -53,21 +53,21 @@ struct row_way {
     struct row_state before_last;
     struct playfield pf_before_last;
     /* The same last pass leaving a platform standing, when the next row may want one. */
-    bool has_top;
-    struct script_block top;
-    struct pass_problem top_problem;
+    bool has_standing;
+    struct script_block standing;
+    struct pass_problem standing_problem;
 };
 
 /* Squares under the row's cells: the row below's pixels, or everywhere on the floor or a
  * platform (`flat`; its notch is outside the sprite's columns). */
 void row_set_below(struct row_state *row, const struct row_state *below, bool flat);
 
-/* Prints the row (`pixels`, standing on `below`) from `pf` one way; `top` is the platform's
- * problem for MERGED_PLATFORM. The way is given up (way->ok false) as soon as it can't end
+/* Prints the row (`pixels`, standing on `below`) from `pf` one way; `standing` is the platform's
+ * problem for STANDING_PLATFORM. The way is given up (way->ok false) as soon as it can't end
  * within `bound` new pieces, or a block would top out. */
 void row_print(struct row_printer *rp, const struct row_state *below,
                const struct row_state *pixels, enum platform_kind kind,
-               const struct pass_problem *top, const struct playfield *pf, long bound,
+               const struct pass_problem *standing, const struct playfield *pf, long bound,
                struct row_way *way);
 
 /* Drops the platforms' last pieces held back, the top-most platform's first, into the way:
@@ -75,14 +75,14 @@ void row_print(struct row_printer *rp, const struct row_state *below,
 bool row_drop_notches(struct row_printer *rp, struct row_way *way);
 
 /* Searches the way's last pass again, leaving a platform for the next row standing
- * (way->has_top when found). */
-void row_find_platform_top(struct row_printer *rp, struct row_way *way);
+ * (way->has_standing when found). */
+void row_find_standing_platform(struct row_printer *rp, struct row_way *way);
 
-/* The field after the way, its last pass leaving a platform standing (`top`) or not. */
-bool row_way_field_after(const struct row_way *way, bool top, struct playfield *pf);
+/* The field after the way, its last pass leaving a platform standing (`standing`) or not. */
+bool row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf);
 
 /* The pieces its last pass leaving a platform standing takes beyond the plain one. */
-long row_way_top_extra_pieces(const struct row_way *way);
+long row_way_standing_extra_pieces(const struct row_way *way);
 
 void row_way_free(struct row_way *way);
 

@@ -10,7 +10,7 @@ static struct emitter_piece hanging(const struct row_state *row, int column) {
  * should. */
 static void add_if_held(const struct row_state *row, struct pass_base *base, int column) {
     struct pass_base with = *base;
-    if (row->want[column] <= LIBRARY_COLOURS && pass_base_add(row, &with, hanging(row, column)) &&
+    if (row->want[column] <= HANGING_COLOURS && pass_base_add(row, &with, hanging(row, column)) &&
         pass_base_held(row, &with))
         *base = with;
 }
