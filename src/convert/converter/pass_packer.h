@@ -112,7 +112,8 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
 /* The most pixels emitters can print in one pass, as far as they go alone: they fit together,
  * each rests on something when it drops, and they leave the columns solid; the matrix over
  * them is not searched. An exhaustive phase 1 (problem->min_pixels is ignored); when it
- * needs more than `budget` placements, the answer is every pixel. */
+ * needs more than `budget` placements, the answer is the most it found within them (counting
+ * every pixel instead lists options that all fail on wide rows). */
 int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *problem, long budget);
 
 /* A digest of what a problem asks, and whether two problems ask the same: the row under the

@@ -150,6 +150,15 @@ static struct pass_condition row_condition(const struct row_state *row,
                                            : (struct pass_condition){NULL, NULL};
 }
 
+/* The most pixels of the row emitters can print at once under a matrix of each height from
+ * 1 to EMITTER_ROWS: most[rows]. */
+static void most_printable(struct search_team *team, const struct row_state *row, int most[]) {
+    struct pass_problem problems[EMITTER_ROWS];
+    for (int rows = 1; rows <= EMITTER_ROWS; rows++)
+        pass_planner_problem(row, rows, 1, &problems[rows - 1]);
+    search_team_most_printable(team, problems, EMITTER_ROWS, &most[1]);
+}
+
 /* Runs the jobs; returns the winner. */
 static enum planner_result run(struct search_team *team, const struct row_state *row,
                                struct pass_job *jobs, int count, const struct playfield *pf,
@@ -189,11 +198,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
                                       int estimate_limit, struct planned_pass *out) {
     struct option options[MAX_OPTIONS];
     int most[EMITTER_ROWS + 1] = {0};
-    for (int rows = 1; rows <= EMITTER_ROWS; rows++) {
-        struct pass_problem problem;
-        pass_planner_problem(row, rows, 1, &problem);
-        most[rows] = search_team_most_printable(team, &problem);
-    }
+    most_printable(team, row, most);
     int count = list_options(row->width, row_pending_count(row), most, max_pieces, estimate_limit,
                              row_pending_beyond_library(row), options);
     int jobs = count * limits.jobs_per_option;
@@ -219,13 +224,13 @@ enum planner_result pass_planner_any_pixel(struct search_team *team, const struc
     if (!list)
         return PLANNER_NO_MEMORY;
     limits.budget.tries *= ANY_PIXEL_EFFORT;
-    int jobs = 0, most = 0;
+    int jobs = 0, most[EMITTER_ROWS + 1];
+    most_printable(team, row, most);
     for (int rows = 2; rows <= MATRIX_MAX_HEIGHT; rows++) {
         struct pass_problem problem;
         pass_planner_problem(row, rows, 1, &problem);
-        if (rows <= EMITTER_ROWS) /* taller matrices hold the same emitters */
-            most = search_team_most_printable(team, &problem);
-        if (most > 0)
+        /* taller matrices hold the same emitters */
+        if (most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS] > 0)
             set_job(&list[jobs++], &problem, seed, limits, 0);
     }
     enum planner_result result = run(team, row, list, jobs, pf, out);

@@ -191,11 +191,18 @@ int search_team_first(struct search_team *team, struct pass_job jobs[], int coun
 /* Phase 1 alone is small: an exhaustive search of it seldom needs this many placements. */
 #define MOST_PRINTABLE_BUDGET 20000
 
-int search_team_most_printable(struct search_team *team, const struct pass_problem *problem) {
-    struct pass_packer *packer = &team->packers[omp_get_thread_num()];
-    int most = pass_emitters_most(packer, problem, MOST_PRINTABLE_BUDGET);
-    team->nodes += packer->nodes;
-    return most;
+void search_team_most_printable(struct search_team *team, const struct pass_problem problems[],
+                                int count, int most[]) {
+    for (int k = 0; k < count; k++) {
+#pragma omp task shared(team, problems, most) firstprivate(k)
+        {
+            struct pass_packer *packer = &team->packers[omp_get_thread_num()];
+            most[k] = pass_emitters_most(packer, &problems[k], MOST_PRINTABLE_BUDGET);
+#pragma omp atomic
+            team->nodes += packer->nodes;
+        }
+    }
+#pragma omp taskwait
 }
 
 static bool every(const struct job_list *list, int j) {

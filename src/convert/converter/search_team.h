@@ -57,9 +57,10 @@ struct pass_condition {
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
                       const struct playfield *pf, struct pass_condition condition);
 
-/* The most pixels of a problem emitters can print in one pass (pass_emitters_most), on the
- * calling thread. */
-int search_team_most_printable(struct search_team *team, const struct pass_problem *problem);
+/* The most pixels emitters can print in one pass (pass_emitters_most) for each of `count`
+ * problems, searched in parallel: most[k] is problems[k]'s. */
+void search_team_most_printable(struct search_team *team, const struct pass_problem problems[],
+                                int count, int most[]);
 
 /* Runs every job (packings only, no playfield): each job's `found` says how it went. */
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count);
