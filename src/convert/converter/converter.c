@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Searches of a row that found no pass, again with other seeds and emitters hanging from
- * no corner, before the row fails. */
+/* Searches of a row that found no pass, again with other seeds, emitters hanging from no
+ * corner and more options (pass_planner.h's retry), before the row fails. */
 #define ROW_RETRIES 3
 
 struct converter {
@@ -159,9 +159,10 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         struct row_way ways[3];
         bool tried[3] = {false, false, false};
         int chosen = choose_way(cv, &previous, &below, &pixels, ways, tried);
-        /* A row whose search found no pass is searched again with other seeds, and without
-         * the J and L hanging from their corner: which pixels a pass leaves for later decides
-         * whether the rest can be printed, and both change which passes are found first. */
+        /* A row whose search found no pass is searched again with other seeds, without the J
+         * and L hanging from their corner and with options further from the best estimate:
+         * which pixels a pass leaves for later decides whether the rest can be printed, and
+         * all three change which passes are found first. */
         uint64_t seed = cv->rp.seed;
         for (int retry = 1; chosen < 0 && retry <= ROW_RETRIES && !cv->rp.out_of_memory &&
                             !any_topped_out(ways, tried);
@@ -171,11 +172,11 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
                     row_way_free(&ways[k]);
             memset(tried, 0, sizeof tried);
             cv->rp.seed = rng_derive(seed, (uint64_t)retry);
-            cv->rp.limits.plain_emitters = true;
+            cv->rp.limits.retry = retry;
             chosen = choose_way(cv, &previous, &below, &pixels, ways, tried);
         }
         cv->rp.seed = seed;
-        cv->rp.limits.plain_emitters = false;
+        cv->rp.limits.retry = 0;
         if (cv->rp.out_of_memory)
             status = CONVERT_NO_MEMORY;
         else if (chosen < 0)

@@ -20,7 +20,7 @@
 #define FEW_LEFT 4
 #define MANY_LEFT_ROWS 8
 /* Options whose estimate exceeds the best one's by more than this many rows aren't tried:
- * the library's passes are about as good. */
+ * the library's passes are about as good. A retry of the row tries them as far again. */
 #define ROWS_BEYOND_BEST 4
 #define MAX_OPTIONS 256
 
@@ -78,8 +78,8 @@ int pass_planner_estimate(int width, int rows, int pixels, int pending) {
  * leaving pixels also comes as one whose pixels left one more pass must print
  * (leave_printable); when `strict` (the row has pixels the library can't print), only so. */
 static int list_options(int width, int pending, const int most[], long max_pieces, int limit,
-                        bool strict, struct option out[MAX_OPTIONS]) {
-    int n = 0, best = likely_rows(width, pending);
+                        bool strict, int retry, struct option out[MAX_OPTIONS]) {
+    int n = 0, best = likely_rows(width, pending) + ROWS_BEYOND_BEST * (1 + retry);
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
             int pieces = pass_pieces(width, rows, pixels);
@@ -89,12 +89,10 @@ static int list_options(int width, int pending, const int most[], long max_piece
                 pieces + pass_planner_least_pieces(width, pending - pixels) > max_pieces)
                 continue;
             int estimate = pass_planner_estimate(width, rows, pixels, pending);
-            if ((!strict || pixels == pending) && estimate <= best + ROWS_BEYOND_BEST &&
-                estimate <= limit)
+            if ((!strict || pixels == pending) && estimate <= best && estimate <= limit)
                 out[n++] = (struct option){rows, pixels, estimate, false};
             estimate = estimate_one_more(width, rows, pixels, pending);
-            if (pixels < pending && n < MAX_OPTIONS && estimate <= best + ROWS_BEYOND_BEST &&
-                estimate <= limit)
+            if (pixels < pending && n < MAX_OPTIONS && estimate <= best && estimate <= limit)
                 out[n++] = (struct option){rows, pixels, estimate, true};
         }
     }
@@ -187,7 +185,7 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int width, 
 static void set_job(struct pass_job *job, const struct pass_problem *problem, uint64_t seed,
                     struct planner_limits limits, int k) {
     job->problem = *problem;
-    job->problem.plain_emitters = limits.plain_emitters;
+    job->problem.plain_emitters = limits.retry > 0;
     job->budget = pass_planner_budget(limits, problem->width, problem->rows);
     job->seed = pass_problem_seed(problem, seed, k);
 }
@@ -200,7 +198,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
     int most[EMITTER_ROWS + 1] = {0};
     most_printable(team, row, most);
     int count = list_options(row->width, row_pending_count(row), most, max_pieces, estimate_limit,
-                             row_pending_beyond_library(row), options);
+                             row_pending_beyond_library(row), limits.retry, options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)

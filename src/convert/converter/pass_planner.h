@@ -24,7 +24,10 @@
 struct planner_limits {
     int jobs_per_option; /* searches, each with its own seed, for each height and pixel count */
     struct pass_budget budget;
-    bool plain_emitters; /* the passes' problems' (pass_packer.h) */
+    /* The row's searches before this one that found no pass (converter.c): a retry asks for
+     * emitters hanging from no corner (pass_packer.h's plain_emitters) and tries options whose
+     * estimates lie further from the best one. */
+    int retry;
 };
 
 /* Many short tries find more passes than a few long ones: a set of emitters whose matrix
