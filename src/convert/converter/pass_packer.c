@@ -317,6 +317,8 @@ static bool next_pass_holds(const struct search *s) {
     return !s->p->leave_printable || (columns_solid(&s->next, 0, s->width) && next_pass_drops(s));
 }
 
+static enum pass_result end_slab_between(struct search *s, int first, int last, int hole);
+
 static enum pass_result after_emitters(struct search *s) {
     /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
     bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
@@ -332,7 +334,14 @@ static enum pass_result after_emitters(struct search *s) {
         }
         return PASS_NONE;
     }
-    return pack_slab(s, s->width, rows_full_before(s));
+    enum pass_result r = pack_slab(s, s->width, rows_full_before(s));
+    if (r != PASS_NONE || s->width < 2 * PASS_SLAB_MIN_WIDTH ||
+        s->width - s->slab_start <= PASS_SLAB_MAX_WIDTH)
+        return r;
+    /* The columns past the last hole in one slab failed (wide, they seldom pack: a pass
+     * printing one pixel near an edge of a 53-wide field went to the library): in slabs. Only
+     * then: tried first, slabs gave Adwaita's icons fitted 48 and 64 wide 1 % more pieces. */
+    return end_slab_between(s, s->holes[s->hole_count - 1] + 1, s->width, s->hole_count);
 }
 
 /* Whether the emitter could rest on anything once dropped: a square under an emitting cell,
@@ -492,13 +501,10 @@ static enum pass_result end_slab(struct search *s, int end, int hole) {
     return r;
 }
 
-/* The slabs that can end before the hole, after the previous hole, each packed and followed
- * by the rest; PASS_NONE when none leads to a pass. `may_grow`: whether the segment may go
- * on past the hole instead. */
-static enum pass_result end_slab_before(struct search *s, int hole, bool *may_grow) {
-    int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
-    *may_grow = column - s->slab_start < PASS_SLAB_MAX_WIDTH;
-    for (int end = after > s->slab_start ? after : s->slab_start; end <= column; end++) {
+/* The slabs that can end before column `last` + 1, from column `first` on, each packed and
+ * followed by the holes from `hole` on; PASS_NONE when none leads to a pass. */
+static enum pass_result end_slab_between(struct search *s, int first, int last, int hole) {
+    for (int end = first > s->slab_start ? first : s->slab_start; end <= last; end++) {
         if (!slab_can_end(s, end))
             continue;
         enum pass_result r = end_slab(s, end, hole);
@@ -525,9 +531,10 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
     if (++s->nodes > s->budget)
         return PASS_TIMEOUT;
     if (!s->emitters_only && s->width >= 2 * PASS_SLAB_MIN_WIDTH) {
-        bool may_grow;
-        enum pass_result r = end_slab_before(s, hole, &may_grow);
-        if (r != PASS_NONE || !may_grow)
+        /* The open segment may end before the hole, after the previous one. */
+        int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
+        enum pass_result r = end_slab_between(s, after, column, hole);
+        if (r != PASS_NONE || column - s->slab_start >= PASS_SLAB_MAX_WIDTH)
             return r;
     }
     return fill_hole(s, hole);
