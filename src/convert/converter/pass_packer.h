@@ -46,7 +46,8 @@
  * is packed, so each slab is a matrix of its own (matrix.h, `beside`): its rows complete
  * only in the last slab, up to the lowest capacity of the others. A slab's search is as
  * narrow as a slab, however wide the pass, and one that fails is tried again with other
- * emitters of its own segment, not of the whole row. */
+ * emitters of its own segment, not of the whole row. The columns past the last hole are one
+ * slab, or when that fails, slabs ending where the same rule allows. */
 #define PASS_SLAB_MIN_WIDTH 12
 #define PASS_SLAB_MAX_WIDTH 28
 
