@@ -22,11 +22,7 @@ convert="$bin_dir/tetris-convert"
 sprite_tool="${TEST_TOOLS_DIR:-build/tools}/sprite_tool"
 random_count=${BENCH_RANDOM_SPRITES:-1000}
 cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-XDG_CACHE_HOME="$tmp/cache"
-export XDG_CACHE_HOME
-cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+. tests/bench-lib.sh
 
 # The real-time converter before issue 9 (c7b01cf): its pieces on the 18 sample sprites of
 # then and on the 1,000 random sprites of seed 2026, and its slowest 17x32 sprite.

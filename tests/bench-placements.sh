@@ -17,10 +17,7 @@ convert="$bin_dir/tetris-convert"
 search="$bin_dir/tetris-search"
 runs=${BENCH_RUNS:-3}
 cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-XDG_CACHE_HOME="$tmp/cache"
-export XDG_CACHE_HOME
+. tests/bench-lib.sh
 
 # median: the middle of the numbers on standard input.
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

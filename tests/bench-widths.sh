@@ -25,11 +25,7 @@ convert="$bin_dir/tetris-convert"
 tools=${TEST_TOOLS_DIR:-build/tools}
 count=${BENCH_WIDTH_SPRITES:-3}
 cd "$(dirname "$0")/.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-XDG_CACHE_HOME="$tmp/cache"
-export XDG_CACHE_HOME
-cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+. tests/bench-lib.sh
 
 # stats FILE OPTIONS...: converts with --stats and appends "pieces bound passes table seconds
 # pixels field" to $tmp/rows; prints FAILED (and returns 1) when the conversion fails.
