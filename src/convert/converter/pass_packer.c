@@ -319,6 +319,11 @@ static bool next_pass_holds(const struct search *s) {
 
 static enum pass_result end_slab_between(struct search *s, int first, int last, int hole);
 
+/* Whether the pass is wide enough to be packed in slabs (pass_packer.h). */
+static bool packed_in_slabs(const struct search *s) {
+    return s->width >= 2 * PASS_SLAB_MIN_WIDTH;
+}
+
 static enum pass_result after_emitters(struct search *s) {
     /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
     bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
@@ -335,8 +340,7 @@ static enum pass_result after_emitters(struct search *s) {
         return PASS_NONE;
     }
     enum pass_result r = pack_slab(s, s->width, rows_full_before(s));
-    if (r != PASS_NONE || s->width < 2 * PASS_SLAB_MIN_WIDTH ||
-        s->width - s->slab_start <= PASS_SLAB_MAX_WIDTH)
+    if (r != PASS_NONE || !packed_in_slabs(s) || s->width - s->slab_start <= PASS_SLAB_MAX_WIDTH)
         return r;
     /* The columns past the last hole in one slab failed (wide, they seldom pack: a pass
      * printing one pixel near an edge of a 53-wide field went to the library): in slabs. Only
@@ -530,7 +534,7 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
         return PASS_NONE;
     if (++s->nodes > s->budget)
         return PASS_TIMEOUT;
-    if (!s->emitters_only && s->width >= 2 * PASS_SLAB_MIN_WIDTH) {
+    if (!s->emitters_only && packed_in_slabs(s)) {
         /* The open segment may end before the hole, after the previous one. */
         int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
         enum pass_result r = end_slab_between(s, after, column, hole);
