@@ -84,6 +84,13 @@ static bool any_topped_out(const struct row_way ways[3], const bool tried[3]) {
     return false;
 }
 
+/* Platforms left standing pile up, their last pieces held back. A row is printed on the
+ * top-most one only when the rows above it hold the emission row, a matrix of 3 rows (fewer
+ * seldom pack) and the 2 spawn rows: with less room that way fails, slowly (its searches
+ * find passes that don't play), and the library's platform, which drops the held-back
+ * pieces first, is taken anyway. */
+#define STANDING_MIN_ROOM 6
+
 /* Whether the row at `row` has a pixel with no square of the row below under it. */
 static bool wants_platform(const struct converter *cv, int row) {
     if (row <= 0 || row >= cv->sprite->height)
@@ -116,8 +123,10 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
     long fewest = LONG_MAX; /* the pieces of the best way so far */
     int chosen = -1;
     /* The cheapest way is usually the platform left standing: it goes first, and bounds the
-     * others. On ties the order below decides: no platform, standing, library. */
-    const enum platform_kind order[3] = {STANDING_PLATFORM, NO_PLATFORM, LIBRARY_PLATFORM};
+     * others. When it fails or has no room, the library's platform bounds the row printed
+     * without one, which seldom wins on a row wanting a platform and fails slowly. On ties
+     * the kind decides: no platform, standing, library. */
+    const enum platform_kind order[3] = {STANDING_PLATFORM, LIBRARY_PLATFORM, NO_PLATFORM};
     for (int i = 0; i < 3; i++) {
         enum platform_kind kind = order[i];
         long extra = kind == STANDING_PLATFORM && previous->has_standing
@@ -131,7 +140,8 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
         if (kind == LIBRARY_PLATFORM &&
             (!platform || (tried[STANDING_PLATFORM] && ways[STANDING_PLATFORM].ok)))
             continue;
-        if (!row_way_field_after(previous, kind == STANDING_PLATFORM, &start))
+        if (!row_way_field_after(previous, kind == STANDING_PLATFORM, &start) ||
+            (kind == STANDING_PLATFORM && playfield_top_row(&start) < STANDING_MIN_ROOM))
             continue;
         row_print(&cv->rp, below, pixels, kind, &previous->standing_problem, &start,
                   fewest == LONG_MAX ? LONG_MAX : fewest - extra, &ways[kind]);
