@@ -30,18 +30,20 @@ static void teardown(void) {
     pass_packer_free(&packer);
 }
 
-/* A problem on the 21-wide field: `pixels` gives each column's piece letter ('.' none),
- * `rows` matrix rows, the row under the emission row full (a platform or the floor). */
+/* A problem on the field as wide as `pixels` (the 21-wide one, mostly), which gives each
+ * column's piece letter ('.' none), `rows` matrix rows, the row under the emission row full
+ * (a platform or the floor). */
 #define WIDTH FIELD_DEFAULT_WIDTH
 #define HEIGHT FIELD_DEFAULT_HEIGHT
 
 static struct pass_problem problem_of(const char *pixels, int rows, int min_pixels) {
     struct pass_problem p;
     memset(&p, 0, sizeof p);
-    p.width = WIDTH;
+    p.width = (int)strlen(pixels);
+    ck_assert(field_width_valid(p.width));
     p.rows = rows;
     p.min_pixels = min_pixels;
-    for (int c = 0; c < WIDTH; c++) {
+    for (int c = 0; c < p.width; c++) {
         p.capacity[c] = (uint8_t)rows;
         p.below[c] = true;
         for (int t = 0; t < PIECE_TYPES && pixels[c] != '.'; t++)
@@ -92,20 +94,21 @@ static void assert_replays(const struct pass_problem *p, const struct pass_packi
     struct script_block block;
     ck_assert(piece_block_from_pass(found, p->rows, &block));
     struct playfield pf;
-    playfield_init(&pf, WIDTH, HEIGHT);
+    int height = field_default_height(p->width);
+    playfield_init(&pf, p->width, height);
     ck_assert_msg(piece_block_play(&block, &pf), "the pass does not play as drawn");
     script_block_free(&block);
     int printed = 0;
-    for (int r = 0; r < HEIGHT; r++)
-        for (int c = 0; c < WIDTH; c++) {
-            bool pixel = r == HEIGHT - 1 && found->prints[c];
+    for (int r = 0; r < height; r++)
+        for (int c = 0; c < p->width; c++) {
+            bool pixel = r == height - 1 && found->prints[c];
             ck_assert_int_eq(pf.cells[r][c], pixel ? p->pixel[c] : PLAYFIELD_EMPTY);
             printed += pixel;
         }
     ck_assert_int_eq(printed, found->printed);
     ck_assert_int_ge(printed, p->min_pixels);
     int squares = 0;
-    for (int c = 0; c < WIDTH; c++)
+    for (int c = 0; c < p->width; c++)
         squares += p->capacity[c];
     ck_assert_int_eq(4 * found->count, squares + printed); /* 4 * pieces = W * rows + squares */
 }
@@ -174,6 +177,21 @@ START_TEST(every_type_prints_what_it_can) {
     /* A full row of one colour in one pass of 3 rows: 21 * 3 + 17 = 80, 20 pieces. */
     assert_packs("..TTTTTTTTTTTTTTTTT..", 3, 17);
     ck_assert_int_eq(packing.count, 20);
+}
+END_TEST
+
+START_TEST(a_lone_pixel_anywhere_on_a_wide_field) {
+    /* A pass wide enough for slabs, one pixel: no slab can end before it (nothing in the
+     * emission row holds a slab up), so the pass goes on past the widest a slab may be. */
+    const char *types = "JTL";
+    for (int k = 0; k < 3; k++)
+        for (int column = 2; column <= 34; column += 4) {
+            char pixels[38];
+            memset(pixels, '.', 37);
+            pixels[37] = '\0';
+            pixels[column] = types[k];
+            assert_packs(pixels, 3, 1);
+        }
 }
 END_TEST
 
@@ -449,6 +467,7 @@ static Suite *packer_suite(void) {
     tcase_add_test(t, hanging_from_a_corner);
     tcase_add_test(t, single_pixels_pack_and_replay);
     tcase_add_test(t, every_type_prints_what_it_can);
+    tcase_add_test(t, a_lone_pixel_anywhere_on_a_wide_field);
     tcase_add_test(t, what_no_pass_can_print);
     tcase_add_test(t, a_pass_may_leave_pixels_and_squares_support);
     tcase_add_test(t, same_problem_same_seed_same_packing);

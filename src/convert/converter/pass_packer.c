@@ -538,7 +538,7 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
         /* The open segment may end before the hole, after the previous one. */
         int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
         enum pass_result r = end_slab_between(s, after, column, hole);
-        if (r != PASS_NONE || column - s->slab_start >= PASS_SLAB_MAX_WIDTH)
+        if (r != PASS_NONE)
             return r;
     }
     return fill_hole(s, hole);
