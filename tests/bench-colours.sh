@@ -11,10 +11,7 @@ bin_dir=${1:?usage: bench-colours.sh BIN_DIR TOOLS_DIR}
 tools_dir=${2:?usage: bench-colours.sh BIN_DIR TOOLS_DIR}
 convert="$bin_dir/tetris-convert"
 picture_tool="$tools_dir/picture_tool"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/bench-lib.sh"
 
 for seed in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
     "$picture_tool" drawing --seed "$seed" --width 64 --height 64 "$tmp/drawing-$seed.png"

@@ -1,10 +1,12 @@
-# Sourced by the benchmarks that convert (bench-convert.sh, bench-placements.sh,
-# bench-widths.sh) from the project's top directory: a temporary directory $tmp, removed on
-# exit, holding the run's own pattern cache (XDG_CACHE_HOME: the first conversion at a width
-# searches its patterns, as a user's first would), and $cores, the processors the figures
-# were measured with.
+# Sourced by the benchmarks (bench.sh and those that convert): a temporary directory $tmp,
+# removed on exit, holding the run's own pattern cache (XDG_CACHE_HOME: the first conversion
+# at a width searches its patterns, as a user's first would, and the user's cache is left
+# alone), $cores, the processors the figures were measured with, and median.
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
 XDG_CACHE_HOME="$tmp/cache"
 export XDG_CACHE_HOME
 cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+
+# median: the middle of the numbers on standard input.
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

@@ -14,12 +14,9 @@ tools_dir=${2:?usage: bench-picture.sh BIN_DIR TOOLS_DIR}
 repeat=${REPEAT:-5}
 convert="$bin_dir/tetris-convert"
 picture_tool="$tools_dir/picture_tool"
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
+. "$(dirname "$0")/bench-lib.sh"
 have_time=no
 [ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$tmp/probe" true 2>/dev/null && have_time=yes
-
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "tetris-convert picture input benchmark"
 "$picture_tool" photo --seed 1 --width 640 --height 480 "$tmp/photo.jpg"

@@ -19,9 +19,6 @@ runs=${BENCH_RUNS:-3}
 cd "$(dirname "$0")/.."
 . tests/bench-lib.sh
 
-# median: the middle of the numbers on standard input.
-median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-
 echo "search rates (one thread, median of $runs runs)"
 printf '  %-32s %12s %9s %14s\n' "packer (tetris-convert)" placements "time (s)" "placements/s"
 # rate LABEL SPRITE...: one row, the sprites' placements and times added up in each run.

@@ -20,10 +20,7 @@ if [ ! -x "$search" ]; then
     echo "bench: $search not found; run make first" >&2
     exit 1
 fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-
-cores=$(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?")
+. "$(dirname "$0")/bench-lib.sh"
 if [ -x /usr/bin/time ] && /usr/bin/time -f '%e %M' -o "$tmp/probe" true 2>/dev/null; then
     timer=gnu
 elif command -v bash >/dev/null 2>&1; then

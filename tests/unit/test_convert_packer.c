@@ -183,12 +183,13 @@ END_TEST
 START_TEST(a_lone_pixel_anywhere_on_a_wide_field) {
     /* A pass wide enough for slabs, one pixel: no slab can end before it (nothing in the
      * emission row holds a slab up), so the pass goes on past the widest a slab may be. */
+    enum { WIDE = 37 };
     const char *types = "JTL";
     for (int k = 0; k < 3; k++)
-        for (int column = 2; column <= 34; column += 4) {
-            char pixels[38];
-            memset(pixels, '.', 37);
-            pixels[37] = '\0';
+        for (int column = 2; column < WIDE - 2; column += 4) {
+            char pixels[WIDE + 1];
+            memset(pixels, '.', WIDE);
+            pixels[WIDE] = '\0';
             pixels[column] = types[k];
             assert_packs(pixels, 3, 1);
         }
