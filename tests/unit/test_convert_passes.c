@@ -216,6 +216,48 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
 }
 END_TEST
 
+/* A row of 12 pixels (J, T, L: colours 1, 2, 3) over a full row, on an empty field. */
+static void plan_up_to(struct planner_case *c, struct search_team *team, int estimate_limit) {
+    const char *pixels = "...TJTTLJ.TL.TTJ.J...";
+    memset(&c->row, 0, sizeof c->row);
+    c->row.width = WIDTH;
+    for (int col = 0; col < WIDTH; col++) {
+        c->row.want[col] = (uint8_t)(pixels[col] == 'J'   ? 1
+                                     : pixels[col] == 'T' ? 2
+                                     : pixels[col] == 'L' ? 3
+                                                          : 0);
+        c->row.below[col] = true;
+    }
+    c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,
+                                  estimate_limit, &c->pass);
+}
+
+/* The best estimate for 12 pixels is 4 rows (21 * 4 + 12 divisible by 4); the options near
+ * it go up to 8. */
+#define NEAR_TWELVE 8
+
+static void plan_near(void *context, struct search_team *team) {
+    plan_up_to(context, team, NEAR_TWELVE);
+}
+
+static void plan_further(void *context, struct search_team *team) {
+    plan_up_to(context, team, NEAR_TWELVE + 8);
+}
+
+START_TEST(the_planner_goes_as_far_as_the_library_when_nothing_near_packs) {
+    static struct planner_case c;
+    memset(&c, 0, sizeof c);
+    playfield_init(&c.pf, WIDTH, HEIGHT);
+    ck_assert(search_team_run(plan_near, &c));
+    ck_assert_int_eq(c.result, PLANNER_NONE); /* as searched with seed 5 */
+    ck_assert(search_team_run(plan_further, &c));
+    ck_assert_int_eq(c.result, PLANNER_FOUND);
+    int estimate = pass_planner_estimate(WIDTH, c.pass.problem.rows, c.pass.packing.printed, 12);
+    ck_assert_int_gt(estimate, NEAR_TWELVE);
+    ck_assert_int_le(estimate, NEAR_TWELVE + 8);
+}
+END_TEST
+
 static const char *const TWO_COLOUR_FLAG[] = {
     "1111.2222", "11.1.2..2", "1111.2222", "...1.2...", "...111...",
 };
@@ -340,6 +382,7 @@ static Suite *convert_suite(void) {
     tcase_add_test(tc, emitter_pieces_take_their_bottom_cells);
     tcase_add_test(tc, pass_start_draws_the_base_as_start_shapes);
     tcase_add_test(tc, the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows);
+    tcase_add_test(tc, the_planner_goes_as_far_as_the_library_when_nothing_near_packs);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);

@@ -63,8 +63,10 @@ int pass_planner_estimate(int width, int rows, int pixels, int pending);
 
 /* The next pass for the pixels still to print in `row`, playing from `pf`, among the options
  * that can finish the row within `max_pieces` pieces (LONG_MAX for any) and whose estimate
- * is at most `estimate_limit` (INT_MAX for any). `seed` is the run's: each search's seed
- * derives from it and the problem searched (pass_problem_seed). */
+ * is at most `estimate_limit` (INT_MAX for any; else the library's pass's): those near the
+ * best estimate first, then, when none is found and `estimate_limit` is finite, the others
+ * up to it with fewer tries. `seed` is the run's: each search's seed derives from it and the
+ * problem searched (pass_problem_seed). */
 enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
