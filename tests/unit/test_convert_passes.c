@@ -216,16 +216,13 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
 }
 END_TEST
 
-/* A row of 12 pixels (J, T, L: colours 1, 2, 3) over a full row, on an empty field. */
+/* A row of 12 pixels of colours 1 to 3 (J, T, L) over a full row, on an empty field. */
 static void plan_up_to(struct planner_case *c, struct search_team *team, int estimate_limit) {
-    const char *pixels = "...TJTTLJ.TL.TTJ.J...";
+    const char *pixels = "...212231.23.221.1...";
     memset(&c->row, 0, sizeof c->row);
     c->row.width = WIDTH;
     for (int col = 0; col < WIDTH; col++) {
-        c->row.want[col] = (uint8_t)(pixels[col] == 'J'   ? 1
-                                     : pixels[col] == 'T' ? 2
-                                     : pixels[col] == 'L' ? 3
-                                                          : 0);
+        c->row.want[col] = (uint8_t)(pixels[col] == '.' ? 0 : pixels[col] - '0');
         c->row.below[col] = true;
     }
     c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,

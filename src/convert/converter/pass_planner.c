@@ -191,6 +191,11 @@ static enum planner_result run(struct search_team *team, const struct row_state 
     return PLANNER_FOUND;
 }
 
+/* `effort` times fewer tries, at least one. */
+static int fewer_tries(int tries, int effort) {
+    return tries / effort > 0 ? tries / effort : 1;
+}
+
 struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows) {
     struct pass_budget budget = limits.budget;
     /* A try's placements grow with the pass's pieces, which grow with its width; each slab
@@ -200,8 +205,7 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int width, 
     if (width > FULL_TRIES_WIDTH)
         budget.tries = budget.tries * FULL_TRIES_WIDTH / width;
     if (rows < FIRST_LIKELY_ROWS)
-        budget.tries =
-            budget.tries / UNLIKELY_ROWS_EFFORT > 0 ? budget.tries / UNLIKELY_ROWS_EFFORT : 1;
+        budget.tries = fewer_tries(budget.tries, UNLIKELY_ROWS_EFFORT);
     return budget;
 }
 
@@ -250,8 +254,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
                                              near < estimate_limit ? near : estimate_limit, out);
     if (result != PLANNER_NONE || estimate_limit == INT_MAX || estimate_limit <= near)
         return result;
-    limits.budget.tries =
-        limits.budget.tries / FAR_OPTIONS_EFFORT > 0 ? limits.budget.tries / FAR_OPTIONS_EFFORT : 1;
+    limits.budget.tries = fewer_tries(limits.budget.tries, FAR_OPTIONS_EFFORT);
     return try_options(team, row, pf, seed, limits, most, max_pieces, near, estimate_limit, out);
 }
 
