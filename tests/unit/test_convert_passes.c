@@ -23,6 +23,11 @@ static void teardown(void) {
     pattern_library_free(&lib);
 }
 
+/* The colour a character of a picture drawn in text stands for: '.' none, '1'..'3'. */
+static uint8_t colour_of(char c) {
+    return c == '.' ? 0 : (uint8_t)(c - '0');
+}
+
 /* A sprite from rows of '.' and '1'..'3' (top row first). */
 static struct sprite make_sprite(const char *const rows[], int height, int colours) {
     struct sprite s;
@@ -34,7 +39,7 @@ static struct sprite make_sprite(const char *const rows[], int height, int colou
     memcpy(s.colours, palette, sizeof palette);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < s.width; x++)
-            s.pixels[y][x] = rows[y][x] == '.' ? 0 : (uint8_t)(rows[y][x] - '0');
+            s.pixels[y][x] = colour_of(rows[y][x]);
     return s;
 }
 
@@ -186,6 +191,7 @@ END_TEST
 struct planner_case {
     struct row_state row;
     struct playfield pf;
+    int estimate_limit; /* pass_planner_next's: INT_MAX for any */
     enum planner_result result;
     struct planned_pass pass;
 };
@@ -193,13 +199,14 @@ struct planner_case {
 static void plan_next(void *context, struct search_team *team) {
     struct planner_case *c = context;
     c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,
-                                  INT_MAX, &c->pass);
+                                  c->estimate_limit, &c->pass);
 }
 
 START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
     static struct planner_case c;
     memset(&c, 0, sizeof c);
     playfield_init(&c.pf, WIDTH, HEIGHT);
+    c.estimate_limit = INT_MAX;
     c.row.width = WIDTH;
     for (int col = 2; col <= 18; col++)
         c.row.want[col] = 2;
@@ -216,38 +223,31 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
 }
 END_TEST
 
-/* A row of 12 pixels of colours 1 to 3 (J, T, L) over a full row, on an empty field. */
-static void plan_up_to(struct planner_case *c, struct search_team *team, int estimate_limit) {
+/* A row of 12 pixels of colours 1 to 3 (J, T, L) over a full row. */
+static void set_twelve_pixels(struct row_state *row) {
     const char *pixels = "...212231.23.221.1...";
-    memset(&c->row, 0, sizeof c->row);
-    c->row.width = WIDTH;
+    memset(row, 0, sizeof *row);
+    row->width = WIDTH;
     for (int col = 0; col < WIDTH; col++) {
-        c->row.want[col] = (uint8_t)(pixels[col] == '.' ? 0 : pixels[col] - '0');
-        c->row.below[col] = true;
+        row->want[col] = colour_of(pixels[col]);
+        row->below[col] = true;
     }
-    c->result = pass_planner_next(team, &c->row, &c->pf, 5, PLANNER_DEFAULT_LIMITS, LONG_MAX,
-                                  estimate_limit, &c->pass);
 }
 
 /* The best estimate for 12 pixels is 4 rows (21 * 4 + 12 divisible by 4); the options near
  * it go up to 8. */
 #define NEAR_TWELVE 8
 
-static void plan_near(void *context, struct search_team *team) {
-    plan_up_to(context, team, NEAR_TWELVE);
-}
-
-static void plan_further(void *context, struct search_team *team) {
-    plan_up_to(context, team, NEAR_TWELVE + 8);
-}
-
 START_TEST(the_planner_goes_as_far_as_the_library_when_nothing_near_packs) {
     static struct planner_case c;
     memset(&c, 0, sizeof c);
     playfield_init(&c.pf, WIDTH, HEIGHT);
-    ck_assert(search_team_run(plan_near, &c));
+    set_twelve_pixels(&c.row);
+    c.estimate_limit = NEAR_TWELVE;
+    ck_assert(search_team_run(plan_next, &c));
     ck_assert_int_eq(c.result, PLANNER_NONE); /* as searched with seed 5 */
-    ck_assert(search_team_run(plan_further, &c));
+    c.estimate_limit = NEAR_TWELVE + 8;
+    ck_assert(search_team_run(plan_next, &c));
     ck_assert_int_eq(c.result, PLANNER_FOUND);
     int estimate = pass_planner_estimate(WIDTH, c.pass.problem.rows, c.pass.packing.printed, 12);
     ck_assert_int_gt(estimate, NEAR_TWELVE);
