@@ -1,5 +1,8 @@
+#define _DEFAULT_SOURCE /* NSIG */
 #define _POSIX_C_SOURCE 200809L
 #include "atomic_output.h"
+
+#include "exit_signals.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -9,41 +12,67 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define TEMPORARY_PREFIX ".tetris-"
 #define MAX_SYMLINK_HOPS 40 /* as the kernel's ELOOP limit */
 
 /* Temporary files being written, removed if a signal ends the program first, so an
- * interrupted run leaves neither a partial file nor a stray temporary one. */
+ * interrupted run leaves neither a partial file nor a stray temporary one; and the child
+ * processes writing into them (the video encoder), ended first so that they can't write
+ * them again. */
 #define MAX_PENDING 16
 static char *volatile pending[MAX_PENDING];
+static volatile pid_t writers[MAX_PENDING];
+static struct sigaction previous_actions[NSIG];
 
 static void remove_pending_and_die(int signal_number) {
+    int saved = errno;
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (writers[i] > 0 && kill(writers[i], SIGKILL) == 0)
+            while (waitpid(writers[i], NULL, 0) < 0 && errno == EINTR)
+                continue;
     for (int i = 0; i < MAX_PENDING; i++)
         if (pending[i])
             unlink(pending[i]);
-    signal(signal_number, SIG_DFL);
+    /* What the signal did before (the default: end the program), once this returns. */
+    sigaction(signal_number, &previous_actions[signal_number], NULL);
     raise(signal_number);
+    errno = saved;
 }
 
-static const int HANDLED_SIGNALS[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
-#define HANDLED_SIGNAL_COUNT (sizeof HANDLED_SIGNALS / sizeof HANDLED_SIGNALS[0])
+static void install_handlers(void) {
+    static bool installed = false;
+    if (installed)
+        return;
+    installed = true;
+    int signals[EXIT_SIGNALS_MAX], count = exit_signals(signals);
+    for (int i = 0; i < count; i++) {
+        struct sigaction action = {.sa_handler = remove_pending_and_die};
+        sigemptyset(&action.sa_mask);
+        struct sigaction *previous = &previous_actions[signals[i]];
+        /* leave alone a signal the user chose to ignore (e.g. nohup) */
+        if (sigaction(signals[i], NULL, previous) == 0 && previous->sa_handler != SIG_IGN)
+            sigaction(signals[i], &action, NULL);
+    }
+}
+
+/* Blocks every signal while the lists change (and a temporary file appears), so that a
+ * signal never finds a file that exists and is not listed. */
+static void block_signals(bool block, sigset_t *previous) {
+    if (block) {
+        sigset_t all;
+        sigfillset(&all);
+        sigprocmask(SIG_BLOCK, &all, previous);
+    } else {
+        sigprocmask(SIG_SETMASK, previous, NULL);
+    }
+}
 
 static bool track(char *path, bool add) {
-    static bool handlers_installed = false;
-    if (!handlers_installed) {
-        for (size_t i = 0; i < HANDLED_SIGNAL_COUNT; i++) {
-            struct sigaction action = {.sa_handler = remove_pending_and_die};
-            sigemptyset(&action.sa_mask);
-            struct sigaction previous;
-            /* leave alone a signal the user chose to ignore (e.g. nohup) */
-            if (sigaction(HANDLED_SIGNALS[i], NULL, &previous) == 0 &&
-                previous.sa_handler != SIG_IGN)
-                sigaction(HANDLED_SIGNALS[i], &action, NULL);
-        }
-        handlers_installed = true;
-    }
+    install_handlers();
     for (int i = 0; i < MAX_PENDING; i++) {
         if (add && !pending[i]) {
             pending[i] = path;
@@ -55,6 +84,18 @@ static bool track(char *path, bool add) {
         }
     }
     return false;
+}
+
+void atomic_output_writer(pid_t pid, bool running) {
+    sigset_t previous;
+    block_signals(true, &previous);
+    install_handlers();
+    for (int i = 0; i < MAX_PENDING; i++)
+        if (running ? writers[i] <= 0 : writers[i] == pid) {
+            writers[i] = running ? pid : 0;
+            break;
+        }
+    block_signals(false, &previous);
 }
 
 /* The descriptor a path names directly: /dev/stdin|stdout|stderr, /dev/fd/N,
@@ -175,6 +216,48 @@ static bool open_direct(struct atomic_output *out, enum target_kind kind, int fd
     return true;
 }
 
+/* Whether a name is one of our temporary files': ".tetris-PID-XXXXXX". */
+static bool is_temporary_name(const char *name) {
+    size_t n = strlen(TEMPORARY_PREFIX);
+    if (strncmp(name, TEMPORARY_PREFIX, n) != 0)
+        return false;
+    char *end;
+    long pid = strtol(name + n, &end, 10);
+    return end != name + n && pid > 0 && *end == '-' && strlen(end + 1) == 6;
+}
+
+int atomic_output_remove_stale(const char *dir) {
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    time_t now = time(NULL);
+    struct dirent *entry;
+    while ((entry = readdir(d)) != NULL) {
+        struct stat st;
+        if (is_temporary_name(entry->d_name) &&
+            fstatat(dirfd(d), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+            now - st.st_mtime > ATOMIC_OUTPUT_STALE_SECONDS &&
+            unlinkat(dirfd(d), entry->d_name, 0) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+/* The first temporary file a run opens in a directory removes the stale ones there. */
+static void remove_stale_once(const char *dir) {
+    static char *swept[MAX_PENDING];
+    int i = 0;
+    for (; i < MAX_PENDING && swept[i]; i++)
+        if (strcmp(swept[i], dir) == 0)
+            return;
+    if (i < MAX_PENDING)
+        swept[i] = strdup(dir);
+    atomic_output_remove_stale(dir);
+}
+
 static bool open_temporary(struct atomic_output *out) {
     char *dir = directory_of(out->final_path);
     size_t size = dir ? strlen(dir) + sizeof "/" TEMPORARY_PREFIX + 32 : 0;
@@ -185,19 +268,23 @@ static bool open_temporary(struct atomic_output *out) {
         return false;
     }
     snprintf(out->temporary_path, size, "%s/%s%ld-XXXXXX", dir, TEMPORARY_PREFIX, (long)getpid());
+    remove_stale_once(dir);
     free(dir);
+    sigset_t previous;
+    block_signals(true, &previous);
     int fd = mkstemp(out->temporary_path);
-    if (fd < 0) {
-        int saved = errno;
+    int saved = errno;
+    bool tracked = fd >= 0 && track(out->temporary_path, true);
+    if (fd >= 0 && !tracked) { /* more outputs than the signal handler knows */
+        close(fd);
+        unlink(out->temporary_path);
+        saved = EMFILE;
+    }
+    block_signals(false, &previous);
+    if (!tracked) {
         free(out->temporary_path);
         out->temporary_path = NULL;
         errno = saved;
-        return false;
-    }
-    if (!track(out->temporary_path, true)) { /* more outputs than the signal handler knows */
-        close(fd);
-        unlink(out->temporary_path);
-        errno = EMFILE;
         return false;
     }
     out->file = fdopen(fd, "wb");
@@ -236,6 +323,27 @@ bool atomic_output_open(struct atomic_output *out, const char *path) {
         errno = saved;
     }
     return ok;
+}
+
+bool atomic_output_open_replacing(struct atomic_output *out, const char *path) {
+    memset(out, 0, sizeof *out);
+    struct stat st;
+    if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+        errno = EISDIR;
+        return false;
+    }
+    out->final_path = strdup(path);
+    if (!out->final_path) {
+        errno = ENOMEM;
+        return false;
+    }
+    if (!open_temporary(out)) {
+        int saved = errno;
+        atomic_output_abort(out);
+        errno = saved;
+        return false;
+    }
+    return true;
 }
 
 /* The permissions a new file gets: 0666 less the umask. */
@@ -317,41 +425,13 @@ void atomic_output_abort(struct atomic_output *out) {
     if (out->file && !out->is_stdout)
         fclose(out->file);
     if (out->temporary_path) {
+        sigset_t previous;
+        block_signals(true, &previous);
         unlink(out->temporary_path);
         track(out->temporary_path, false);
+        block_signals(false, &previous);
     }
     free(out->temporary_path);
     free(out->final_path);
     memset(out, 0, sizeof *out);
-}
-
-/* The process id in a temporary file's name, or -1 when the name is not one of ours. */
-static long temporary_owner(const char *name) {
-    size_t n = strlen(TEMPORARY_PREFIX);
-    if (strncmp(name, TEMPORARY_PREFIX, n) != 0)
-        return -1;
-    char *end;
-    long pid = strtol(name + n, &end, 10);
-    if (end == name + n || pid <= 0 || *end != '-' || strlen(end + 1) != 6)
-        return -1;
-    return pid;
-}
-
-int atomic_output_remove_stale(const char *dir) {
-    DIR *d = opendir(dir);
-    if (!d)
-        return 0;
-    int removed = 0;
-    struct dirent *entry;
-    while ((entry = readdir(d)) != NULL) {
-        long pid = temporary_owner(entry->d_name);
-        if (pid < 0 || (kill((pid_t)pid, 0) == 0 || errno != ESRCH))
-            continue;
-        struct stat st;
-        if (fstatat(dirfd(d), entry->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
-            S_ISREG(st.st_mode) && unlinkat(dirfd(d), entry->d_name, 0) == 0)
-            removed++;
-    }
-    closedir(d);
-    return removed;
 }

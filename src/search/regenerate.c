@@ -169,7 +169,6 @@ int regenerate(const struct regenerate_request *request) {
     struct pattern_set sets[LAYOUT_MAX_SQUARES + 1];
     int set_count = 0, jobs = 0;
     bool ok = true;
-    atomic_output_remove_stale(request->out_dir); /* left by a killed run */
     for (int n = 1; n <= max_squares + 1 && ok; n++) {
         int squares = n <= max_squares ? n : 0; /* platforms last */
         if (squares ? !request->emitter_sets[squares] : !request->platforms)

@@ -1,7 +1,8 @@
 #!/bin/sh
 # tetris-print --play in a pseudo-terminal (script(1)): frames drawn in place with 24-bit
 # colours, the cursor hidden while playing and the terminal restored at the end and on
-# SIGINT/SIGTERM; without a terminal, a one-line error (exit 2).
+# any signal that ends it (SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGALRM tried); without a
+# terminal, a one-line error (exit 2).
 set -u
 . tests/e2e/lib/print.sh
 esc=$(printf '\033')
@@ -17,7 +18,7 @@ grep -q 'piece 141/141  lines 25' "$dir/typescript" || fail "--play: no final co
 grep -qF "$restore" "$dir/typescript" || fail "--play does not restore at the end"
 
 # A signal while playing: the terminal is restored, and the signal ends the program.
-for signal in INT TERM; do
+for signal in INT TERM QUIT USR1 ALRM; do
     rm -f "$dir/pid" "$dir/typescript"
     timeout 60 script -qec "sh -c 'echo \$\$ >$dir/pid; exec $print $script --play --delay 50'" \
         "$dir/typescript" >/dev/null 2>&1 </dev/null &

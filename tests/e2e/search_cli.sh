@@ -170,8 +170,8 @@ expect_exit 1 "check a lost continuation" "$search" --check "$work/w37" --square
 
 
 # Atomic writes: a run killed at any moment leaves the library whole, all old files or all
-# new ones (the files are renamed together, with signals blocked); the next run removes
-# the temporary files a killed run left.
+# new ones (the files are renamed together, with signals blocked); a later run removes
+# the temporary files a killed run left once they are a day old.
 progress "atomic writes"
 # make check runs the sets 2 to 4 (a few seconds), make check-full the whole library.
 atomic_sets=$(by_level "--squares 2 --squares 3 --squares 4" "")
@@ -198,10 +198,11 @@ for delay in $(by_level "0.5 2" "0.5 2 4"); do
     library_is "$work/killed" patterns || library_is "$work/killed" "$work/seed7" ||
         fail "killed after ${delay}s: the library mixes old and new files"
 done
-touch "$work/killed/.tetris-999999999-abcdef" "$work/killed/.tetris-$$-abcdef"
+touch -d '2 days ago' "$work/killed/.tetris-999999999-abcdef"
+touch "$work/killed/.tetris-$$-abcdef"
 expect_exit 0 "a run after a killed one" "$search" -q --squares 7 -o "$work/killed"
-[ -e "$work/killed/.tetris-999999999-abcdef" ] && fail "a dead run's temporary file was kept"
-[ -e "$work/killed/.tetris-$$-abcdef" ] || fail "a running process's temporary file was removed"
+[ -e "$work/killed/.tetris-999999999-abcdef" ] && fail "a temporary file 2 days old was kept"
+[ -e "$work/killed/.tetris-$$-abcdef" ] || fail "a fresh temporary file was removed"
 # An interrupted run (SIGTERM, SIGHUP; a background job of a script ignores SIGINT) also
 # removes the temporary file it was writing.
 for signal in TERM HUP; do

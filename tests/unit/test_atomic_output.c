@@ -1,5 +1,6 @@
 /* Atomic output (src/core/atomic_output.c): a set of files replaced as a whole or not at
- * all, and the temporary files of dead processes cleaned up. What -o does to devices,
+ * all, stale temporary files cleaned up, and a file the program fills itself replaced
+ * without following a link. What -o does to devices,
  * links and modes is tested end to end (tests/e2e/output_paths.sh). */
 #include "atomic_output.h"
 #include "unit.h"
@@ -10,6 +11,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static char dir[64];
@@ -98,23 +100,70 @@ START_TEST(a_failed_write_replaces_no_file_of_the_set) {
 }
 END_TEST
 
-START_TEST(only_the_temporaries_of_dead_processes_are_removed) {
-    make_dir();
-    pid_t child = fork();
-    if (child == 0)
-        _exit(0);
-    ck_assert_int_eq(waitpid(child, NULL, 0), child); /* a process id that no longer runs */
-    char dead[64], alive[64];
-    snprintf(dead, sizeof dead, ".tetris-%ld-abcdef", (long)child);
-    snprintf(alive, sizeof alive, ".tetris-%ld-abcdef", (long)getpid());
-    write_text(dead, "x");
-    write_text(alive, "x");
-    write_text(".tetris-notes", "x"); /* not one of ours: wrong shape */
-    ck_assert_int_eq(atomic_output_remove_stale(dir), 1);
+/* Sets a file's modification time `age` seconds back. */
+static void age_file(const char *name, long age) {
     char path[128];
-    path_of(path, sizeof path, dead);
-    ck_assert_int_ne(access(path, F_OK), 0);
+    path_of(path, sizeof path, name);
+    struct timespec times[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    ck_assert_int_eq(utimensat(AT_FDCWD, path, times, 0), 0);
+}
+
+static bool exists(const char *name) {
+    char path[128];
+    path_of(path, sizeof path, name);
+    return access(path, F_OK) == 0;
+}
+
+START_TEST(only_temporaries_a_day_old_are_removed) {
+    make_dir();
+    write_text(".tetris-123-abcdef", "x");
+    age_file(".tetris-123-abcdef", ATOMIC_OUTPUT_STALE_SECONDS + 60);
+    write_text(".tetris-124-abcdef", "x"); /* a run writing now */
+    age_file(".tetris-124-abcdef", ATOMIC_OUTPUT_STALE_SECONDS - 60);
+    write_text(".tetris-notes", "x"); /* not one of ours: wrong shape */
+    age_file(".tetris-notes", ATOMIC_OUTPUT_STALE_SECONDS + 60);
+    ck_assert_int_eq(atomic_output_remove_stale(dir), 1);
+    ck_assert(!exists(".tetris-123-abcdef"));
     ck_assert(holds_entries(2));
+    remove_dir();
+}
+END_TEST
+
+/* The next run writing in a directory removes what a killed run left there. */
+START_TEST(opening_an_output_removes_the_stale_temporaries_next_to_it) {
+    make_dir();
+    write_text(".tetris-99999-ghijkl", "partial");
+    age_file(".tetris-99999-ghijkl", ATOMIC_OUTPUT_STALE_SECONDS + 60);
+    char path[128];
+    path_of(path, sizeof path, "out.txt");
+    struct atomic_output out;
+    ck_assert(atomic_output_open(&out, path));
+    fputs("new", out.file);
+    ck_assert(atomic_output_commit(&out));
+    ck_assert(!exists(".tetris-99999-ghijkl"));
+    assert_text("out.txt", "new");
+    ck_assert(holds_entries(1));
+    remove_dir();
+}
+END_TEST
+
+/* A file the program fills itself is replaced, never written through a link. */
+START_TEST(replacing_never_follows_a_link) {
+    make_dir();
+    write_text("victim.txt", "precious");
+    char link_path[128], victim[128];
+    path_of(link_path, sizeof link_path, "frame.png");
+    path_of(victim, sizeof victim, "victim.txt");
+    ck_assert_int_eq(symlink(victim, link_path), 0);
+    struct atomic_output out;
+    ck_assert(atomic_output_open_replacing(&out, link_path));
+    fputs("frame", out.file);
+    ck_assert(atomic_output_commit(&out));
+    assert_text("victim.txt", "precious");
+    assert_text("frame.png", "frame");
+    struct stat st;
+    ck_assert_int_eq(lstat(link_path, &st), 0);
+    ck_assert(S_ISREG(st.st_mode));
     remove_dir();
 }
 END_TEST
@@ -125,7 +174,9 @@ static Suite *atomic_output_suite(void) {
     tcase_set_timeout(t, 30);
     tcase_add_test(t, a_set_of_files_is_replaced_as_a_whole);
     tcase_add_test(t, a_failed_write_replaces_no_file_of_the_set);
-    tcase_add_test(t, only_the_temporaries_of_dead_processes_are_removed);
+    tcase_add_test(t, only_temporaries_a_day_old_are_removed);
+    tcase_add_test(t, opening_an_output_removes_the_stale_temporaries_next_to_it);
+    tcase_add_test(t, replacing_never_follows_a_link);
     suite_add_tcase(s, t);
     return s;
 }

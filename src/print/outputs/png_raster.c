@@ -27,7 +27,7 @@ bool png_raster_write(FILE *out, const struct raster *r, const struct palette *p
 
 bool png_raster_write_file(const char *path, const struct raster *r, const struct palette *p) {
     struct atomic_output out;
-    if (!atomic_output_open(&out, path))
+    if (!atomic_output_open_replacing(&out, path))
         return false;
     errno = 0;
     if (!png_raster_write(out.file, r, p)) {

@@ -11,8 +11,9 @@
 /* Returns false on a write or libpng error. The output depends only on the pixels. */
 bool png_raster_write(FILE *out, const struct raster *r, const struct palette *p);
 
-/* Writes the PNG to `path` ("-" for standard output) atomically. Returns false with errno
- * set (EIO when libpng failed). */
+/* Writes the PNG as a new file at `path` in a directory the program fills (--frames DIR),
+ * atomically: whatever was there, a symbolic link included, is replaced, never written
+ * through. Returns false with errno set (EIO when libpng failed). */
 bool png_raster_write_file(const char *path, const struct raster *r, const struct palette *p);
 
 #endif

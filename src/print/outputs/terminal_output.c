@@ -2,6 +2,7 @@
 #include "terminal_output.h"
 
 #include "cli.h"
+#include "exit_signals.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -16,9 +17,7 @@
 #define UPPER_HALF "\xe2\x96\x80"  /* U+2580 */
 #define WELL_CELL (-1)             /* a wall or floor cell, among the looks */
 
-static const int SIGNALS[] = {SIGINT, SIGTERM, SIGHUP};
-#define SIGNAL_COUNT (sizeof SIGNALS / sizeof SIGNALS[0])
-static struct sigaction previous[SIGNAL_COUNT];
+static struct sigaction previous[NSIG]; /* by signal number */
 static volatile sig_atomic_t playing;
 
 struct terminal_output {
@@ -48,23 +47,24 @@ static void on_signal(int signal_number) {
         (void)ignored;
         playing = 0;
     }
-    for (size_t i = 0; i < SIGNAL_COUNT; i++)
-        if (SIGNALS[i] == signal_number)
-            sigaction(signal_number, &previous[i], NULL);
+    sigaction(signal_number, &previous[signal_number], NULL);
     raise(signal_number);
 }
 
+/* Every signal that ends the program (exit_signals.h) restores the terminal first. */
 static void catch_signals(bool on) {
-    for (size_t i = 0; i < SIGNAL_COUNT; i++) {
+    int signals[EXIT_SIGNALS_MAX], count = exit_signals(signals);
+    for (int i = 0; i < count; i++) {
+        int s = signals[i];
         if (!on) {
-            sigaction(SIGNALS[i], &previous[i], NULL);
+            sigaction(s, &previous[s], NULL);
             continue;
         }
         struct sigaction action = {.sa_handler = on_signal};
         sigemptyset(&action.sa_mask);
-        sigaction(SIGNALS[i], NULL, &previous[i]);
-        if (previous[i].sa_handler != SIG_IGN) /* e.g. nohup */
-            sigaction(SIGNALS[i], &action, NULL);
+        sigaction(s, NULL, &previous[s]);
+        if (previous[s].sa_handler != SIG_IGN) /* e.g. nohup */
+            sigaction(s, &action, NULL);
     }
 }
 

@@ -3,21 +3,20 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "exit_signals.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #define VIDEO_ENCODER "ffmpeg"
-
-extern char **environ;
 
 struct video_output {
     const char *path;
@@ -108,6 +107,47 @@ static void ffmpeg_reason(struct video_output *v, int status) {
         snprintf(v->reason, sizeof v->reason, "ffmpeg failed (exit %d)", WEXITSTATUS(status));
 }
 
+/* The encoder's side of the fork: its standard input, output (-1: /dev/null) and error,
+ * and an end with its parent, however the parent ends (SIGKILL included), so that it never
+ * goes on writing a file nobody will put in place. */
+static void run_encoder(const char *argv[], int in, int out, int log, pid_t parent) {
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0 || getppid() != parent)
+        _exit(127);
+    if (out < 0)
+        out = open("/dev/null", O_WRONLY);
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(log, 2) < 0)
+        _exit(127);
+    execvp(VIDEO_ENCODER, (char *const *)argv);
+    dprintf(2, "cannot run %s: %s\n", VIDEO_ENCODER, strerror(errno));
+    _exit(127);
+}
+
+/* Starts the encoder, listed as the writer of the temporary file (atomic_output_writer)
+ * before any signal can come: its pid, or -1 with errno set. */
+static pid_t start_encoder(const char *argv[], int in, int out, int log) {
+    sigset_t all, previous;
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &previous);
+    pid_t parent = getpid(), pid = fork();
+    if (pid == 0) {
+        /* The parent's handlers would remove its files: the default until exec. */
+        int signals[EXIT_SIGNALS_MAX], count = exit_signals(signals);
+        for (int i = 0; i < count; i++) {
+            struct sigaction action;
+            if (sigaction(signals[i], NULL, &action) == 0 && action.sa_handler != SIG_IGN)
+                signal(signals[i], SIG_DFL);
+        }
+        sigprocmask(SIG_SETMASK, &previous, NULL);
+        run_encoder(argv, in, out, log, parent);
+    }
+    int saved = errno;
+    if (pid > 0)
+        atomic_output_writer(pid, true);
+    sigprocmask(SIG_SETMASK, &previous, NULL);
+    errno = saved;
+    return pid;
+}
+
 /* Starts ffmpeg for frames of the raster's size. */
 static bool video_output_begin(struct video_output *v, const struct output_start *start,
                                bool webm) {
@@ -161,18 +201,10 @@ static bool video_output_begin(struct video_output *v, const struct output_start
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0)
         return fail(v, "%s", strerror(errno));
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, fds[0], 0);
-    if (to_file)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    else
-        posix_spawn_file_actions_adddup2(&actions, fileno(v->out.file), 1);
-    posix_spawn_file_actions_adddup2(&actions, fileno(v->log), 2);
-    int error = posix_spawnp(&v->pid, VIDEO_ENCODER, &actions, NULL, (char *const *)argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
+    v->pid = start_encoder(argv, fds[0], to_file ? -1 : fileno(v->out.file), fileno(v->log));
+    int error = errno;
     close(fds[0]);
-    if (error != 0) {
+    if (v->pid < 0) {
         close(fds[1]);
         v->pid = 0;
         return fail(v, "cannot start ffmpeg: %s", strerror(error));
@@ -202,6 +234,7 @@ static bool finish(struct video_output *v, int *status) {
     v->pipe = NULL;
     while (waitpid(v->pid, status, 0) < 0 && errno == EINTR)
         continue;
+    atomic_output_writer(v->pid, false);
     v->pid = 0;
     sigaction(SIGPIPE, &v->saved_sigpipe, NULL);
     return written && WIFEXITED(*status) && WEXITSTATUS(*status) == 0;
