@@ -10,6 +10,7 @@
 #include "openmp_setup.h"
 #include "options.h"
 #include "packing.h"
+#include "pattern_read.h"
 #include "pattern_search.h"
 #include "picture/sprite_limits.h"
 #include "regenerate.h"
@@ -47,6 +48,7 @@ static void block_numbers(void) {
     number("BLOCK_MAX_ROWS", BLOCK_MAX_ROWS);
     number("BLOCK_SPAWN_ROWS", BLOCK_SPAWN_ROWS);
     number("BLOCK_LINE_MAX", BLOCK_LINE_MAX);
+    number("PATTERN_FILE_MAX_MIB", PATTERN_FILE_MAX_MIB);
 }
 
 /* The options' bounds and defaults: the same constants their parsers check. */

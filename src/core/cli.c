@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -8,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char *program = "tetris";
 
@@ -102,11 +104,8 @@ char *cli_read_file(const char *path, size_t *length) {
     return cli_read_file_capped(path, SIZE_MAX - 2, length);
 }
 
-char *cli_read_file_capped(const char *path, size_t max_length, size_t *length) {
-    bool is_stdin = strcmp(path, "-") == 0;
-    FILE *in = is_stdin ? stdin : fopen(path, "rb");
-    if (!in)
-        return NULL;
+/* Reads `in` to its end, at most max_length bytes (see cli_read_file_capped). */
+static char *read_capped(FILE *in, size_t max_length, size_t *length) {
     /* Room for max_length + 1 bytes (one more than allowed tells a longer input) and the
      * terminating NUL. */
     size_t most = max_length + 2;
@@ -143,11 +142,84 @@ char *cli_read_file_capped(const char *path, size_t max_length, size_t *length) 
             break;
         }
     }
-    if (!is_stdin)
-        fclose(in);
     if (data) {
         data[used] = '\0';
         *length = used;
     }
     return data;
+}
+
+char *cli_read_file_capped(const char *path, size_t max_length, size_t *length) {
+    bool is_stdin = strcmp(path, "-") == 0;
+    FILE *in = is_stdin ? stdin : fopen(path, "rb");
+    if (!in)
+        return NULL;
+    char *data = read_capped(in, max_length, length);
+    int saved = errno;
+    if (!is_stdin)
+        fclose(in);
+    errno = saved;
+    return data;
+}
+
+/* What a file is, for a refusal. */
+static const char *file_kind(mode_t mode) {
+    return S_ISDIR(mode)    ? "a directory"
+           : S_ISFIFO(mode) ? "a FIFO"
+           : S_ISCHR(mode)  ? "a character device"
+           : S_ISBLK(mode)  ? "a block device"
+           : S_ISSOCK(mode) ? "a socket"
+                            : "not a plain file";
+}
+
+/* The size of a refusal, in MiB when it is a whole number of them. */
+static void size_limit_reason(size_t max_length, char *reason, size_t size) {
+    if (max_length >= (1 << 20) && max_length % (1 << 20) == 0)
+        cli_reason(reason, size, "larger than %zu MiB", max_length >> 20);
+    else
+        cli_reason(reason, size, "larger than %zu bytes", max_length);
+}
+
+char *cli_read_regular_file(const char *path, size_t max_length, bool no_links, size_t *length,
+                            char *reason, size_t reason_size) {
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (no_links ? O_NOFOLLOW : 0));
+    struct stat st;
+    int error = fd < 0                               ? (errno == ELOOP && no_links ? EMLINK : errno)
+                : fstat(fd, &st) != 0                ? errno
+                : !S_ISREG(st.st_mode)               ? EINVAL
+                : (uintmax_t)st.st_size > max_length ? EFBIG
+                                                     : 0;
+    if (error == EMLINK)
+        cli_reason(reason, reason_size, "a symbolic link");
+    else if (error == EINVAL)
+        cli_reason(reason, reason_size, "not a regular file (%s)", file_kind(st.st_mode));
+    else if (error == EFBIG)
+        size_limit_reason(max_length, reason, reason_size);
+    else if (error)
+        cli_reason(reason, reason_size, "%s", strerror(error));
+    if (error) {
+        if (fd >= 0)
+            close(fd);
+        errno = error;
+        return NULL;
+    }
+    FILE *in = fdopen(fd, "rb");
+    if (!in) {
+        error = errno;
+        close(fd);
+        cli_reason(reason, reason_size, "%s", strerror(error));
+        errno = error;
+        return NULL;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    char *text = read_capped(in, max_length, length);
+    error = errno;
+    fclose(in);
+    if (!text && error == EFBIG) /* it grew while being read */
+        size_limit_reason(max_length, reason, reason_size);
+    else if (!text)
+        cli_reason(reason, reason_size, "%s", strerror(error));
+    errno = error;
+    return text;
 }

@@ -49,4 +49,13 @@ char *cli_read_file(const char *path, size_t *length);
  * max_length bytes of memory. */
 char *cli_read_file_capped(const char *path, size_t max_length, size_t *length);
 
+/* Reads a whole regular file where one is expected (a pattern file), at most max_length
+ * bytes; with `no_links`, a symbolic link at `path` is refused too. Anything else is refused
+ * at once, before a byte is read: a FIFO (which would wait for a writer), a device (which
+ * may never end), a directory, a file longer than max_length. Returns a NUL-terminated
+ * buffer to free(), or NULL with errno set (ENOMEM when memory ran out) and one line in
+ * `reason` (no file name): "not a regular file (a FIFO)", "larger than 256 MiB", ... */
+char *cli_read_regular_file(const char *path, size_t max_length, bool no_links, size_t *length,
+                            char *reason, size_t reason_size);
+
 #endif

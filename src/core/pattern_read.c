@@ -170,7 +170,9 @@ int pattern_dir_width(const char *dir, int fallback) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         size_t length;
-        char *text = cli_read_file(path, &length);
+        char reason[128];
+        char *text = cli_read_regular_file(path, PATTERN_FILE_MAX_BYTES, false, &length, reason,
+                                           sizeof reason);
         if (!text)
             continue;
         struct block_file file;

@@ -10,6 +10,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The longest pattern file read (256 MiB): far more than tetris-search writes for its most
+ * layouts a run; a longer file, or one that is not a regular file (a FIFO, a device), is
+ * refused before it is read. */
+#define PATTERN_FILE_MAX_MIB 256
+#define PATTERN_FILE_MAX_BYTES ((size_t)PATTERN_FILE_MAX_MIB << 20)
+
 /* Reads an emitter block's layout: letters 'A'.. each 3 cells in the bottom row, left to
  * right, not overlapping. */
 bool pattern_read_layout(const struct block *b, int squares, struct layout *layout);
@@ -34,7 +40,8 @@ bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *
                          size_t size);
 
 /* The width of the pattern files in DIR: the length of the lines of its emitters1.txt, or
- * of its platforms.txt, or `fallback` when neither reads. */
+ * of its platforms.txt, or `fallback` when neither reads (each read as
+ * cli_read_regular_file reads, within PATTERN_FILE_MAX_BYTES). */
 int pattern_dir_width(const char *dir, int fallback);
 
 #endif

@@ -35,9 +35,11 @@ static bool load(struct checked_file *f, const char *dir, const char *name, int 
     snprintf(f->path, sizeof f->path, "%s/%s", dir, name);
     f->problems = 0;
     size_t length;
-    char *text = cli_read_file(f->path, &length);
+    char reason[128];
+    char *text = cli_read_regular_file(f->path, PATTERN_FILE_MAX_BYTES, false, &length, reason,
+                                       sizeof reason);
     if (!text) {
-        cli_error("%s: %s", f->path, strerror(errno));
+        cli_error("%s: %s", f->path, reason);
         f->problems++;
         return false;
     }

@@ -4,7 +4,10 @@
 # read back the next time (the same script), checked when read (a truncated, corrupt or
 # foreign file is searched again and replaced, and the script stays the same), filled safely
 # by conversions running at once, only a warning when it can't be written, and under
-# $HOME/.cache when XDG_CACHE_HOME is not an absolute path.
+# $HOME/.cache when XDG_CACHE_HOME is not an absolute path. Never read or written through
+# a link, nor in directories others could have made or can write (one warning, then the
+# patterns are searched without it); FIFOs, huge and unreadable files refused at once and
+# replaced.
 set -u
 . tests/e2e/lib/convert.sh
 width=15
@@ -69,6 +72,60 @@ grep -q "warning: can't cache the patterns in .*platforms.txt" "$dir/blocked.err
     fail "a directory in the cache: no warning ($(cat "$dir/blocked.err"))"
 rm -rf "$cache/platforms.txt"
 
+# A cache file or directory the user didn't make, or others could have: one warning saying
+# why, the patterns searched without the cache, and nothing read or written through it.
+# refused_cache WHAT EXPECTED: a conversion warns EXPECTED once and gives the same script.
+refused_cache() {
+    convert_to refused || fail "$1: exit $?: $(head -n 1 "$dir/refused.err")"
+    cmp -s "$dir/first.txt" "$dir/refused.txt" || fail "$1: another script"
+    [ "$(grep -c warning "$dir/refused.err")" -eq 1 ] && grep -q "$2" "$dir/refused.err" ||
+        fail "$1: not one warning '$2': $(cat "$dir/refused.err")"
+}
+echo precious >"$dir/victim.txt"
+for file in emitters1.txt platforms.txt; do
+    rm -f "$cache/$file"
+    ln -s "$dir/victim.txt" "$cache/$file"
+    refused_cache "a link $file" "the pattern cache is not used: .*$file is a symbolic link"
+    [ "$(cat "$dir/victim.txt")" = precious ] || fail "a link $file: its target was written"
+    [ -L "$cache/$file" ] || fail "a link $file: removed"
+    rm -f "$cache/$file"
+    cp "$dir/good-$file" "$cache/$file"
+done
+ln -s /dev/zero "$cache/emitters1.txt.zero" && mv "$cache/emitters1.txt.zero" "$cache/emitters1.txt"
+refused_cache "a link to /dev/zero" "emitters1.txt is a symbolic link"
+cp --remove-destination "$dir/good-emitters1.txt" "$cache/emitters1.txt"
+top="$XDG_CACHE_HOME/tetris-printer"
+chmod 777 "$cache"
+refused_cache "a directory others can write" "others can write in $cache"
+chmod 700 "$cache"
+if chown nobody "$top" 2>/dev/null; then
+    refused_cache "a directory of another user" "$top belongs to another user"
+    chown "$(id -u)" "$top"
+fi
+mv "$top" "$dir/elsewhere"
+ln -s "$dir/elsewhere" "$top"
+refused_cache "a linked cache directory" "$top is a symbolic link"
+rm "$top"
+mv "$dir/elsewhere" "$top"
+# Files that are not regular files, or too large, are refused at once (not read) and
+# replaced, without a word.
+rm -f "$cache/platforms.txt"
+mkfifo "$cache/platforms.txt"
+timeout 60 env "$convert" -q --width "$width" -o "$dir/fifo.txt" "$dir/sprite11.png" \
+    2>"$dir/fifo.err" || fail "a FIFO in the cache: exit $? ($(head -n 1 "$dir/fifo.err"))"
+cmp -s "$cache/platforms.txt" "$dir/good-platforms.txt" || fail "a FIFO in the cache: not replaced"
+truncate -s 1500M "$cache/emitters1.txt"
+within_memory "a 1.5 GB cache file" timeout 60 "$convert" -q --width "$width" \
+    -o "$dir/sparse.txt" "$dir/sprite11.png" 2>"$dir/sparse.err"
+[ "$status" -eq 0 ] || fail "a 1.5 GB cache file: exit $status ($(head -n 1 "$dir/sparse.err"))"
+cmp -s "$cache/emitters1.txt" "$dir/good-emitters1.txt" || fail "a 1.5 GB cache file: not replaced"
+# A damaged file at mode 000 is replaced by one that can be read (not another at 000).
+head -c 100 "$dir/good-platforms.txt" >"$cache/platforms.txt"
+chmod 000 "$cache/platforms.txt"
+convert_to mode000 || fail "a file at mode 000: exit $?"
+[ "$(stat -c %a "$cache/platforms.txt")" != 0 ] || fail "a file at mode 000: rewritten at mode 000"
+cmp -s "$cache/platforms.txt" "$dir/good-platforms.txt" || fail "a file at mode 000: not replaced"
+
 # Conversions running at once on an empty cache: all succeed with the same script and the
 # cache ends whole, without temporary files.
 rm -rf "$XDG_CACHE_HOME"
@@ -104,7 +161,12 @@ done
 # Neither: no cache, a warning, and the script all the same.
 convert_to nowhere -u HOME XDG_CACHE_HOME= || fail "no cache at all: exit $?"
 cmp -s "$dir/first.txt" "$dir/nowhere.txt" || fail "no cache at all: another script"
-grep -q "warning: no cache for the patterns of the 15-wide field" "$dir/nowhere.err" ||
-    fail "no cache at all: no warning ($(cat "$dir/nowhere.err"))"
+grep -q "warning: no cache for the patterns of the 15-wide field (set HOME or XDG_CACHE_HOME)" \
+    "$dir/nowhere.err" || fail "no cache at all: no warning ($(cat "$dir/nowhere.err"))"
+# A cache path too long says so, not to set what is set.
+long=$dir/$(printf '%04100d' 0)
+convert_to toolong XDG_CACHE_HOME="$long" || fail "a long XDG_CACHE_HOME: exit $?"
+grep -q "no cache for the patterns of the 15-wide field (XDG_CACHE_HOME is too long" \
+    "$dir/toolong.err" || fail "a long XDG_CACHE_HOME: $(cat "$dir/toolong.err")"
 
 [ "$failures" -eq 0 ]

@@ -1,7 +1,7 @@
 #!/bin/sh
 # tetris-convert against hostile input files: an input that never ends (/dev/zero, an
 # endless pipe), a PNG decompression bomb (a 17x32 header over 400 MiB of pixel data), and
-# control bytes of the file quoted in a message. Each is bad input: exit 2, one line on
+# control bytes of the file quoted in a message, pattern files that are FIFOs or huge. Each is bad input: exit 2, one line on
 # stderr, nothing written, and the peak memory (GNU time's maximum resident set) under
 # 64 MiB, or 160 MiB for a build with AddressSanitizer, whose shadow memory and quarantine
 # cost more. Without GNU time the memory is not checked.
@@ -40,5 +40,18 @@ printf '\000\000\000\000\033[2J\000\000\000\000' >>"$dir/escape.png"
 refused "a chunk name with ESC" "0x1b\\[2J PNG chunk not known" "$dir/escape.png"
 LC_ALL=C tr -d '\n' <"$dir/err" | LC_ALL=C grep -q '[[:cntrl:]]' &&
     fail "a chunk name with ESC: a control byte in the message"
+
+# Pattern files (--patterns DIR) are regular files of at most 256 MiB: a FIFO (which would
+# wait for a writer forever) or a 1.5 GB file is refused at once, naming the file.
+mkdir "$dir/patterns"
+cp patterns/*.txt "$dir/patterns/"
+rm "$dir/patterns/emitters3.txt"
+mkfifo "$dir/patterns/emitters3.txt"
+refused "a FIFO as a pattern file" "emitters3.txt: not a regular file (a FIFO)" \
+    --patterns "$dir/patterns" sprites/dot.png
+rm "$dir/patterns/emitters3.txt"
+truncate -s 1500M "$dir/patterns/emitters3.txt"
+refused "a 1.5 GB pattern file" "emitters3.txt: larger than 256 MiB" \
+    --patterns "$dir/patterns" sprites/dot.png
 
 [ "$failures" -eq 0 ]

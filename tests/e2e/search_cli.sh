@@ -115,6 +115,15 @@ expect_exit 1 "check missing pattern" "$search" --check "$work/bad" --squares 1
 grep -q "18 patterns, expected 19" "$work/err" || fail "count message: $(cat "$work/err")"
 # a file that isn't there
 expect_exit 1 "check missing file" "$search" --check "$work/bad" --squares 2
+# a FIFO or a 1.5 GB file where a pattern file is expected: refused at once, not read
+mkfifo "$work/bad/emitters2.txt"
+expect_exit 1 "check a FIFO" timeout 60 "$search" --check "$work/bad" --squares 2
+grep -q "emitters2.txt: not a regular file (a FIFO)" "$work/err" || fail "FIFO: $(cat "$work/err")"
+rm "$work/bad/emitters2.txt"
+truncate -s 1500M "$work/bad/emitters2.txt"
+expect_exit 1 "check a 1.5 GB file" timeout 60 "$search" --check "$work/bad" --squares 2
+grep -q "emitters2.txt: larger than 256 MiB" "$work/err" || fail "1.5 GB: $(cat "$work/err")"
+rm "$work/bad/emitters2.txt"
 # A platform is whole, its last letter the J or L that fills its notch (the first platform's
 # is 'U'): the notch left empty, or the last letter elsewhere, is caught.
 sed '1,4s/U/./g' patterns/platforms.txt >"$work/bad/platforms.txt"

@@ -2,6 +2,7 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "pattern_read.h"
 #include "pattern_search.h"
 
 #include <errno.h>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define CACHE_SUBDIR "tetris-printer/patterns-v2" /* bump when the files' meaning changes */
 #define CACHE_SQUARES 1                           /* the emitter set the cache holds */
@@ -18,16 +20,50 @@
 #define CACHE_SEARCH_LIMITS                                                                        \
     ((struct packing_limits){.tries = 2000, .attempts_per_try = 1000, .final_attempts = 1000})
 
-bool pattern_cache_dir(int width, char *path, size_t size) {
-    const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+bool pattern_cache_dir(int width, char *path, size_t size, char *why, size_t why_size) {
+    const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME"), *variable;
     int n;
-    if (base && base[0] == '/') /* the XDG spec ignores a relative XDG_CACHE_HOME */
+    if (base && base[0] == '/') { /* the XDG spec ignores a relative XDG_CACHE_HOME */
+        variable = "XDG_CACHE_HOME";
         n = snprintf(path, size, "%s/%s/width-%d", base, CACHE_SUBDIR, width);
-    else if (home && home[0])
+    } else if (home && home[0]) {
+        variable = "HOME";
         n = snprintf(path, size, "%s/.cache/%s/width-%d", home, CACHE_SUBDIR, width);
-    else
-        return false;
-    return n > 0 && (size_t)n < size;
+    } else {
+        return cli_reason(why, why_size, "set HOME or XDG_CACHE_HOME");
+    }
+    if (n > 0 && (size_t)n < size)
+        return true;
+    return cli_reason(why, why_size, "%s is too long: the cache's path would be %d bytes", variable,
+                      n);
+}
+
+/* The directories of the cache that are the program's own (tetris-printer/ and below, not
+ * the user's XDG_CACHE_HOME): each must be a directory, not a link, of this user, that no
+ * one else can write; one missing is fine, it will be made. False with why in `why`. */
+static bool cache_dirs_safe(const char *dir, char *why, size_t why_size) {
+    char partial[4096];
+    size_t length = strlen(dir), own = 0; /* where "/tetris-printer/..." starts */
+    for (const char *at = dir; (at = strstr(at, "/" CACHE_SUBDIR "/")) != NULL; at++)
+        own = (size_t)(at - dir);
+    for (size_t i = own + 1; i <= length && length < sizeof partial; i++) {
+        if (dir[i] != '/' && dir[i] != '\0')
+            continue;
+        memcpy(partial, dir, i);
+        partial[i] = '\0';
+        struct stat st;
+        if (lstat(partial, &st) != 0) /* missing: made later; else writing it says why */
+            return true;
+        if (S_ISLNK(st.st_mode))
+            return cli_reason(why, why_size, "%s is a symbolic link", partial);
+        if (!S_ISDIR(st.st_mode))
+            return cli_reason(why, why_size, "%s is not a directory", partial);
+        if (st.st_uid != geteuid())
+            return cli_reason(why, why_size, "%s belongs to another user", partial);
+        if (st.st_mode & (S_IWGRP | S_IWOTH))
+            return cli_reason(why, why_size, "others can write in %s", partial);
+    }
+    return true;
 }
 
 /* mkdir -p, new directories 0700 as the XDG spec asks. */
@@ -122,10 +158,16 @@ static char *search_set(int width, int squares, bool quiet, enum library_status 
     return text;
 }
 
-/* Writes a set's file into the cache; a failure is only a warning. */
-static void cache_write(const char *dir, const char *path, const char *text) {
+/* Writes a set's file into the cache; a failure is only a warning (false: the cache is
+ * not used further). */
+static bool cache_write(const char *dir, const char *path, const char *text) {
     struct atomic_output out;
-    bool ok = make_directories(dir) && atomic_output_open(&out, path);
+    char why[4200];
+    if (make_directories(dir) && !cache_dirs_safe(dir, why, sizeof why)) {
+        cli_error("warning: the pattern cache is not used: %s", why);
+        return false;
+    }
+    bool ok = atomic_output_open_replacing(&out, path);
     if (ok && fputs(text, out.file) == EOF) {
         int saved = errno;
         atomic_output_abort(&out);
@@ -137,39 +179,60 @@ static void cache_write(const char *dir, const char *path, const char *text) {
     if (!ok)
         cli_error("warning: can't cache the patterns in %s: %s (they will be searched again)", path,
                   strerror(errno));
+    return ok;
 }
 
-/* Reads a set from the cache; false (and the set forgotten) when it is missing or invalid. */
-static bool cache_read(struct pattern_library *lib, int squares, const char *path) {
+/* How reading the cache went. */
+enum cache_read { CACHE_READ, CACHE_MISSING, CACHE_REFUSED };
+
+/* Reads a set from the cache: CACHE_MISSING (and the set forgotten) when it is missing or
+ * invalid, to be searched and replaced; CACHE_REFUSED, with a warning, when the cache
+ * must not be used (a link) or the file can't be read (it is then replaced). */
+static enum cache_read cache_read(struct pattern_library *lib, int squares, const char *path) {
     size_t length;
-    char *text = cli_read_file(path, &length);
-    char ignored[256];
+    char reason[128], ignored[256];
+    char *text =
+        cli_read_regular_file(path, PATTERN_FILE_MAX_BYTES, true, &length, reason, sizeof reason);
+    int error = errno;
     bool ok = text && strlen(text) == length &&
               pattern_library_read(lib, squares, path, text, ignored, sizeof ignored) == LIBRARY_OK;
     free(text);
-    if (!ok)
-        pattern_library_forget(lib, squares);
-    return ok;
+    if (ok)
+        return CACHE_READ;
+    pattern_library_forget(lib, squares);
+    if (!text && error == EMLINK) {
+        cli_error("warning: the pattern cache is not used: %s is %s", path, reason);
+        return CACHE_REFUSED;
+    }
+    if (!text && error == EACCES)
+        cli_error("warning: can't read the cached patterns %s: %s (they are searched again and "
+                  "replaced)",
+                  path, reason);
+    return CACHE_MISSING;
 }
 
 enum library_status pattern_cache_load(struct pattern_library *lib, int width, bool quiet,
                                        char *message, size_t size) {
     if (!pattern_library_init(lib, width, CACHE_SQUARES))
         return LIBRARY_NO_MEMORY;
-    char dir[4096] = "";
-    bool cached = pattern_cache_dir(width, dir, sizeof dir);
+    char dir[4096] = "", why[4200];
+    bool cached = pattern_cache_dir(width, dir, sizeof dir, why, sizeof why);
     if (!cached)
-        cli_error("warning: no cache for the patterns of the %d-wide field (set HOME or "
-                  "XDG_CACHE_HOME): they are searched every time",
-                  width);
+        cli_error("warning: no cache for the patterns of the %d-wide field (%s): they are "
+                  "searched every time",
+                  width, why);
+    else if (!(cached = cache_dirs_safe(dir, why, sizeof why)))
+        cli_error("warning: the pattern cache is not used: %s", why);
     enum library_status status = LIBRARY_OK;
     for (int squares = CACHE_SQUARES; squares >= 0 && status == LIBRARY_OK; squares--) {
         char name[32], path[4200] = "";
         pattern_file_name(squares, name);
         if (cached)
             snprintf(path, sizeof path, "%s/%s", dir, name);
-        if (cached && cache_read(lib, squares, path))
+        enum cache_read read = cached ? cache_read(lib, squares, path) : CACHE_MISSING;
+        if (read == CACHE_READ)
             continue;
+        cached = cached && read != CACHE_REFUSED;
         char *text = search_set(width, squares, quiet, &status, message, size);
         char reason[256];
         if (text)
@@ -179,7 +242,7 @@ enum library_status pattern_cache_load(struct pattern_library *lib, int width, b
                        "the %d-wide field can't be printed: among the platforms found, %s", width,
                        strlen(reason) > strlen(name) + 2 ? reason + strlen(name) + 2 : reason);
         if (status == LIBRARY_OK && cached)
-            cache_write(dir, path, text);
+            cached = cache_write(dir, path, text);
         free(text);
     }
     if (status != LIBRARY_OK)

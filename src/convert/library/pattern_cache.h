@@ -7,10 +7,16 @@
  *     $XDG_CACHE_HOME/tetris-printer/patterns-v2/width-W/{emitters1,platforms}.txt
  *
  * ($HOME/.cache when XDG_CACHE_HOME is unset or not absolute; no cache when neither is
- * set). Files are written atomically (a temporary file renamed into place), so two
- * conversions running at once at most both search and write the same file. Every file is
- * checked when read, like a --patterns directory: a corrupt, truncated or foreign file
- * (another width, another format) is ignored, searched again and replaced. */
+ * set). Files are written atomically (a temporary file renamed into place, whatever was
+ * there replaced), so two conversions running at once at most both search and write the
+ * same file. Every file is checked when read, like a --patterns directory: a corrupt,
+ * truncated, foreign (another width, another format) or too large file, or one that is not
+ * a regular file, is ignored, searched again and replaced.
+ *
+ * Nothing is read or written through a place the user didn't name: the cache's own
+ * directories (tetris-printer/ and below) must be directories of this user that no one
+ * else can write, and its files no symbolic links; otherwise one warning says why and the
+ * patterns are searched without the cache. */
 #ifndef TETRIS_CONVERT_PATTERN_CACHE_H
 #define TETRIS_CONVERT_PATTERN_CACHE_H
 
@@ -19,9 +25,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The cache directory of a width, or false when there is no cache (no usable
- * XDG_CACHE_HOME nor HOME). */
-bool pattern_cache_dir(int width, char *path, size_t size);
+/* The cache directory of a width, or false, with the reason in `why`, when there is none
+ * (no usable XDG_CACHE_HOME nor HOME, or a path too long). */
+bool pattern_cache_dir(int width, char *path, size_t size, char *why, size_t why_size);
 
 /* Loads the library of a width from the cache, searching and caching what is missing or
  * invalid (a progress line on a terminal unless quiet). A width for which a single-square

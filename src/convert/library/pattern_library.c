@@ -205,11 +205,12 @@ enum library_status pattern_library_load_dir(struct pattern_library *lib, const 
         pattern_file_name(squares, name);
         snprintf(path, sizeof path, "%s/%s", dir, name);
         size_t length;
-        char *text = cli_read_file(path, &length);
+        char reason[128];
+        char *text = cli_read_regular_file(path, PATTERN_FILE_MAX_BYTES, false, &length, reason,
+                                           sizeof reason);
         if (!text)
-            status = errno == ENOMEM
-                         ? LIBRARY_NO_MEMORY
-                         : bad(&(struct source){path, message, size}, 0, "%s", strerror(errno));
+            status = errno == ENOMEM ? LIBRARY_NO_MEMORY
+                                     : bad(&(struct source){path, message, size}, 0, "%s", reason);
         else if (strlen(text) != length)
             status = bad(&(struct source){path, message, size}, 0, "holds a NUL byte");
         else
