@@ -49,6 +49,12 @@ struct fit_options field_choice_fit_options(const struct convert_options *o) {
 
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width_out, int *height_out) {
+    if (o->height && field_sprite_max_height(o->height) < 1) {
+        cli_error("%s: a field %d rows tall holds no sprite: it needs %d rows above the "
+                  "sprite (for a platform, a pass and the spawn rows), so --height %d at least",
+                  input, o->height, FIELD_SPRITE_HEADROOM, FIELD_SPRITE_HEADROOM + sprite->height);
+        return EXIT_BAD_INPUT;
+    }
     int width = field_choice_given_width(o);
     int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
     if (!width)

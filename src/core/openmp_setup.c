@@ -1,11 +1,63 @@
 #include "openmp_setup.h"
 
+#include <ctype.h>
 #include <omp.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+bool openmp_thread_list_valid(const char *value) {
+    const char *c = value;
+    do {
+        while (isspace((unsigned char)*c))
+            c++;
+        unsigned long n = 0;
+        bool digits = false;
+        for (; isdigit((unsigned char)*c); c++, digits = true)
+            if ((n = n * 10 + (unsigned long)(*c - '0')) > (unsigned long)MAX_THREADS * 1024)
+                return false;
+        if (!digits || n == 0)
+            return false;
+        while (isspace((unsigned char)*c))
+            c++;
+    } while (*c++ == ',');
+    return c[-1] == '\0';
+}
+
+/* libgomp reads OMP_NUM_THREADS when it loads, before main, and answers a value it can't
+ * read with four lines of its own (two loads, see openmp_prefer_sleeping_threads). A
+ * function of the program's .preinit_array runs before any library is initialised: it
+ * says so in one line and takes the variable out of the environment, which libgomp then
+ * reads as if it were unset. */
+#define THREADS_VARIABLE "OMP_NUM_THREADS="
+static void drop_unreadable_thread_count(int argc, char **argv, char **envp) {
+    (void)argc;
+    for (char **e = envp; e && *e; e++) {
+        if (strncmp(*e, THREADS_VARIABLE, strlen(THREADS_VARIABLE)) != 0 ||
+            openmp_thread_list_valid(*e + strlen(THREADS_VARIABLE)))
+            continue;
+        char line[256];
+        const char *name = argv && argv[0] ? strrchr(argv[0], '/') : NULL;
+        int n = snprintf(line, sizeof line,
+                         "%s: warning: OMP_NUM_THREADS='%.64s' is not a number of threads; "
+                         "ignored\n",
+                         name              ? name + 1
+                         : argv && argv[0] ? argv[0]
+                                           : "tetris",
+                         *e + strlen(THREADS_VARIABLE));
+        ssize_t ignored =
+            write(STDERR_FILENO, line, n > 0 && (size_t)n < sizeof line ? (size_t)n : 0);
+        (void)ignored;
+        for (char **shift = e; *shift; shift++)
+            shift[0] = shift[1];
+        e--;
+    }
+}
+__attribute__((section(".preinit_array"), used)) static void (*const drop_thread_count)(
+    int, char **, char **) = drop_unreadable_thread_count;
 
 void openmp_prefer_sleeping_threads(char *argv[]) {
     if (getenv("OMP_WAIT_POLICY") || getenv("GOMP_SPINCOUNT"))

@@ -5,6 +5,14 @@
 /* The most threads --threads accepts; more threads than processors are not started. */
 #define MAX_THREADS 1024
 
+#include <stdbool.h>
+
+/* Whether OMP_NUM_THREADS's value is one libgomp reads: whole numbers from 1, separated by
+ * commas, blanks around them. Before any library loads, a program linked with this file
+ * warns in one line of a value that isn't and takes it out of its environment (libgomp
+ * would print four lines of its own and ignore it). */
+bool openmp_thread_list_valid(const char *value);
+
 /* Makes OpenMP's idle threads sleep instead of spinning, unless the user chose a policy
  * (OMP_WAIT_POLICY or GOMP_SPINCOUNT): when another process keeps one of two cores busy,
  * spinning threads made a conversion 4 to 10 times slower than one thread. OpenMP reads

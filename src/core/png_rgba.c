@@ -3,10 +3,23 @@
 #include <png.h>
 #include <stdlib.h>
 
+/* libpng's own messages ("libpng error: Write Error") are not printed: the caller says
+ * what failed, in one line. */
+static void silent_error(png_structp png, png_const_charp text) {
+    (void)text;
+    png_longjmp(png, 1);
+}
+
+static void silent_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
 /* libpng reports errors by longjmp; the work that may jump is in this one function, whose
  * locals that outlive the jump are volatile. */
 bool png_write_rgba(FILE *out, int width, int height, png_rgba_row_function *row, void *context) {
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    png_structp png =
+        png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, silent_error, silent_warning);
     if (!png)
         return false;
     png_infop info = png_create_info_struct(png);

@@ -89,6 +89,9 @@ bad_input "a 33-tall sprite on the 21-wide field" "$dir/tall33.png" "21x42 field
     --width 21
 bad_input "a 33-tall sprite under --height 42" "$dir/tall33.png" "too large for any field" \
     --height 42
+# A field too low for any sprite says the height that holds one (not "at most 67x-6").
+bad_input "--width 71 --height 4" sprites/dot.png "a field 4 rows tall holds no sprite: .* so --height 11 at least" \
+    --width 71 --height 4
 # Too large for any field: the message names --width.
 { echo R=c83c3c; echo RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR; } | art wide68
 bad_input "a 68-wide sprite" "$dir/wide68.png" "at most 67x245 can be printed"

@@ -25,6 +25,18 @@ got=$(OMP_DISPLAY_ENV=verbose "$BIN_DIR/tetris-search" -q --squares 7 -o "$dir" 
 got=$(OMP_WAIT_POLICY=active OMP_DISPLAY_ENV=verbose "$BIN_DIR/tetris-convert" -q \
     sprites/dot.png 2>&1 >/dev/null | spin_count)
 [ -n "$got" ] && [ "$got" -gt 0 ] || fail "the user's OMP_WAIT_POLICY=active is ignored ('$got')"
+# A thread count libgomp can't read: one line of ours (libgomp printed four), and the work
+# done as if it were unset.
+for tool in tetris-convert tetris-search; do
+    OMP_NUM_THREADS=abc "$BIN_DIR/$tool" --version >/dev/null 2>"$dir/err" || fail "$tool: exit $?"
+    [ "$(wc -l <"$dir/err")" -eq 1 ] &&
+        grep -q "^$tool: warning: OMP_NUM_THREADS='abc' is not a number of threads; ignored$" \
+            "$dir/err" || fail "$tool with OMP_NUM_THREADS=abc: $(cat "$dir/err")"
+done
+OMP_NUM_THREADS=abc "$BIN_DIR/tetris-convert" -q sprites/dot.png >"$dir/dot-abc.txt" 2>/dev/null &&
+    [ -s "$dir/dot-abc.txt" ] || fail "tetris-convert with OMP_NUM_THREADS=abc"
+OMP_NUM_THREADS=' 1, 2' "$BIN_DIR/tetris-convert" --version >/dev/null 2>"$dir/err"
+[ -s "$dir/err" ] && fail "OMP_NUM_THREADS=' 1, 2' is valid: $(cat "$dir/err")"
 # Standard input survives the second start.
 "$BIN_DIR/tetris-convert" -q - <sprites/dot.png >"$dir/dot.txt" && [ -s "$dir/dot.txt" ] ||
     fail "tetris-convert - lost its standard input"

@@ -79,6 +79,15 @@ mkdir "$dir/sub"
     fail "-o DIRECTORY: $(cat "$dir/err")"
 no_temporaries "$dir" "-o DIRECTORY"
 
+# A PNG that can't be written whole (a file size limit, SIGXFSZ ignored so that the write
+# fails): one line, ours, not libpng's too; nothing left.
+(trap '' XFSZ && ulimit -f 4 && exec "$print" "$script" --scale 64 -o "$dir/big.png") 2>"$dir/err"
+status=$?
+[ $status -eq 1 ] && [ "$(wc -l <"$dir/err")" -eq 1 ] && grep -q "big.png: File too large" "$dir/err" ||
+    fail "a PNG past the file size limit: exit $status, $(cat "$dir/err")"
+[ -e "$dir/big.png" ] && fail "a PNG past the file size limit was left"
+no_temporaries "$dir" "a PNG past the file size limit"
+
 # Write errors on standard output: exit 1 and one line, in every tool.
 if [ -w /dev/full ]; then
     for tool in "$print" "$convert" "$search"; do

@@ -33,12 +33,25 @@ START_TEST(idle_processors_from_loadavg) {
 }
 END_TEST
 
+START_TEST(thread_lists_as_libgomp_reads_them) {
+    ck_assert(openmp_thread_list_valid("4"));
+    ck_assert(openmp_thread_list_valid(" 4 , 2,1 "));
+    ck_assert(!openmp_thread_list_valid("abc"));
+    ck_assert(!openmp_thread_list_valid(""));
+    ck_assert(!openmp_thread_list_valid("0"));
+    ck_assert(!openmp_thread_list_valid("4,"));
+    ck_assert(!openmp_thread_list_valid("4x"));
+    ck_assert(!openmp_thread_list_valid("99999999999999999999"));
+}
+END_TEST
+
 static Suite *openmp_setup_suite(void) {
     Suite *s = suite_create("openmp_setup");
     TCase *t = tcase_create("threads");
     tcase_set_timeout(t, 30);
     tcase_add_test(t, no_more_threads_than_processors);
     tcase_add_test(t, idle_processors_from_loadavg);
+    tcase_add_test(t, thread_lists_as_libgomp_reads_them);
     suite_add_tcase(s, t);
     return s;
 }
