@@ -33,7 +33,7 @@ IMAGEQUANT_LIBS := $(or $(shell $(PKG_CONFIG) --libs imagequant 2>/dev/null),-li
 # libjpeg-turbo's libjpeg API (scaled decoding of large JPEGs)
 JPEG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libjpeg 2>/dev/null),-ljpeg)
 ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
-LIBS = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lm
+LIBS = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
 
 # Every src/<tool>/ with a main.c is a command bin/tetris-<tool>.
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds the libFuzzer harness for tetris-convert's sprite loader (stb_image) without the
+# Builds the libFuzzer harness for tetris-convert's sprite loader (libpng, libjpeg-turbo,
+# stb_image) without the
 # Makefile and runs it on tests/fuzz/sprite-corpus (new inputs go to a scratch directory,
 # not the corpus; merge them with -merge=1 by hand when they are worth keeping).
 # Usage: tests/fuzz/run-sprite.sh [SECONDS] [extra libFuzzer flags...]   (default 60 seconds)
@@ -18,9 +19,10 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
     -Isrc/core -Isrc/convert/picture \
     tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c src/core/atomic_output.c \
+    src/core/exit_signals.c \
     src/core/colour_rules.c \
     src/core/png_rgba.c src/core/printable.c \
-    -lpng -ljpeg -limagequant -lgomp -lm \
+    -lpng -ljpeg -limagequant -lgomp -lz -lm \
     -o "$out/fuzz_sprite"
 "$out/fuzz_sprite" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=1024 \
     -malloc_limit_mb=64 -timeout=10 \

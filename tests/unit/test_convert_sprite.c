@@ -308,7 +308,7 @@ START_TEST(truncated_png_refused) {
     file.size = size;
     ck_assert(memcmp(file.data + 37, "IDAT", 4) == 0);
     file.data[33] = 0x40;
-    refused("cannot decode image: truncated PNG (an IDAT chunk runs past the end)");
+    refused("cannot decode image: truncated PNG");
     file.data[33] = 0;
     /* No prefix at all decodes, and none crashes. */
     for (file.size = 0; file.size < size - 12; file.size++) /* 12: the IEND chunk */
@@ -326,9 +326,14 @@ START_TEST(random_bytes_refused) {
         bytes[i] = (unsigned char)(state >> 16);
     }
     for (size_t size = 1; size <= sizeof bytes; size *= 2)
-        refused_with(decode_bytes(bytes, size), "not an image stb_image can read: ");
-    refused_with(decode_bytes("not an image\n", 13), "not an image stb_image can read: ");
-    refused_with(decode_bytes("", 0), "not an image stb_image can read: ");
+        refused_with(decode_bytes(bytes, size), "not an image tetris-convert can read (PNG, JPEG, "
+                                                "GIF, BMP, TGA, PSD, HDR, PNM or PIC): ");
+    refused_with(
+        decode_bytes("not an image\n", 13),
+        "not an image tetris-convert can read (PNG, JPEG, GIF, BMP, TGA, PSD, HDR, PNM or PIC): ");
+    refused_with(
+        decode_bytes("", 0),
+        "not an image tetris-convert can read (PNG, JPEG, GIF, BMP, TGA, PSD, HDR, PNM or PIC): ");
 }
 END_TEST
 
@@ -366,7 +371,8 @@ START_TEST(huge_image_refused_before_decoding) {
     refused_with(decode_bytes(ok, strlen(ok)), "cannot decode image: truncated PNM");
     /* More than stb_image can take as a number. */
     const char *overflow = "P6 99999999999999999999 1 255\n";
-    refused_with(decode_bytes(overflow, strlen(overflow)), "not an image stb_image can read: ");
+    refused_with(decode_bytes(overflow, strlen(overflow)),
+                 "not an image tetris-convert can read: a PNM number is too large");
     ck_assert_int_eq(sprite_decode(file.data, (size_t)INT_MAX + 1, &limits, NULL, &sprite, NULL,
                                    message, sizeof message),
                      SPRITE_BAD_INPUT);
@@ -406,29 +412,26 @@ START_TEST(other_formats_accepted) {
 }
 END_TEST
 
-START_TEST(truncated_hdr_reads_as_black) {
+START_TEST(truncated_hdr_refused) {
     /* Radiance HDR 4 pixels wide (so not run-length encoded) and 2 tall, with 3 of its 8
-     * pixels: (128, 0, 0) at exponent 129 is 1.0 red. stb_image would leave the other 5
-     * uninitialised; the loader makes them zeros, black. */
+     * pixels: (128, 0, 0) at exponent 129 is 1.0 red. stb_image would make up the other 5;
+     * the loader refuses it. */
     const char header[] = "#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 2 +X 4\n";
     memcpy(file.data, header, sizeof header - 1);
     file.size = sizeof header - 1;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 8; i++) {
         const unsigned char red[4] = {128, 0, 0, 129};
         memcpy(file.data + file.size, red, 4);
         file.size += 4;
     }
     ck_assert_msg(decode() == SPRITE_OK, "%s", message);
-    ck_assert_int_eq(sprite.colour_count, 2);
-    ck_assert_uint_eq(sprite.colours[0], 0xff0000);
-    ck_assert_uint_eq(sprite.colours[1], 0x000000);
-    const char *expected[] = {"1112", "2222"};
-    rows_are(2, expected);
-    /* No pixel at all: black. */
-    file.size = sizeof header - 1;
-    ck_assert_msg(decode() == SPRITE_OK, "%s", message);
     ck_assert_int_eq(sprite.colour_count, 1);
-    ck_assert_uint_eq(sprite.colours[0], 0x000000);
+    ck_assert_uint_eq(sprite.colours[0], 0xff0000);
+    file.size -= 5 * 4;
+    refused("cannot decode image: truncated (the data ends before the image)");
+    /* No pixel at all. */
+    file.size = sizeof header - 1;
+    refused("cannot decode image: truncated (the data ends before the image)");
     /* Cut in its size line (stb_image would read "-Y 2 +X " and then the pixels). */
     file.size = sizeof header - 2;
     refused("cannot decode image: truncated HDR header");
@@ -509,6 +512,68 @@ START_TEST(pic) {
     pic_header(3, 1, 3, 0xe0);
     file.data[file.size++] = 0;
     refused("cannot decode image: bad format");
+}
+END_TEST
+
+/* A 2x2 RGB PSD, raw: header, empty colour mode, resources and layers, then its planes. */
+static size_t psd_2x2(unsigned char *out) {
+    const unsigned char head[] = {'8', 'B', 'P', 'S', 0, 1, 0, 0, 0, 0, 0, 0, 0, 3,
+                                  0,   0,   0,   2,   0, 0, 0, 2, 0, 8, 0, 3, 0, 0,
+                                  0,   0,   0,   0,   0, 0, 0, 0, 0, 0, 0, 0 /* raw */};
+    memcpy(out, head, sizeof head);
+    const unsigned char planes[12] = {255, 255, 0, 0, 0, 0, 255, 255, 0, 0, 0, 0};
+    memcpy(out + sizeof head, planes, sizeof planes);
+    return sizeof head + sizeof planes;
+}
+
+/* A file cut short is refused in every format, never decoded with zeros for what is
+ * missing; a BMP and a JPEG whose headers promise more than their data holds too. */
+START_TEST(every_format_cut_short_is_refused) {
+    const char *rows[] = {"RGBR", "GBRG", "RRGG"};
+    const enum format formats[] = {PNG, BMP, TGA, TGA_RLE};
+    static unsigned char whole[1 << 12];
+    for (size_t f = 0; f < sizeof formats / sizeof formats[0]; f++) {
+        picture(formats[f], 3, rows);
+        size_t size = file.size;
+        memcpy(whole, file.data, size);
+        ck_assert_msg(decode_bytes(whole, size) == SPRITE_OK, "format %zu: %s", f, message);
+        /* (a PNG's last bytes are its IEND chunk: the pixels are whole without it) */
+        const size_t cuts[] = {formats[f] == PNG ? size - 20 : size - 1, size / 2, 19};
+        for (size_t c = 0; c < sizeof cuts / sizeof cuts[0]; c++) {
+            ck_assert_msg(decode_bytes(whole, cuts[c]) == SPRITE_BAD_INPUT,
+                          "format %zu cut at %zu of %zu decoded", f, cuts[c], size);
+            ck_assert_int_eq(sprite.width, 0);
+        }
+    }
+    /* A grey TGA, and a TGA of an 18-byte header and no pixel. */
+    unsigned char grey[18 + 4] = {0, 0, 3, 0, 0, 0, 0,    0,  0,  0,  0,
+                                  0, 2, 0, 2, 0, 8, 0x20, 10, 20, 30, 10};
+    ck_assert_msg(decode_bytes(grey, sizeof grey) == SPRITE_OK, "%s", message);
+    refused_with(decode_bytes(grey, sizeof grey - 1), "cannot decode image: truncated");
+    refused_with(decode_bytes(grey, 18), "cannot decode image: truncated");
+    /* A PSD. */
+    size_t psd = psd_2x2(whole);
+    ck_assert_msg(decode_bytes(whole, psd) == SPRITE_OK, "%s", message);
+    refused_with(decode_bytes(whole, psd - 3), "cannot decode image: truncated");
+    /* A BMP whose header says 2000x1500 with 1,000 of its 9 MB of pixel bytes. */
+    unsigned char bmp[54 + 1000] = {'B', 'M', 0, 0,    0,    0, 0, 0,    0,    0, 54, 0, 0, 0,  40,
+                                    0,   0,   0, 0xd0, 0x07, 0, 0, 0xdc, 0x05, 0, 0,  1, 0, 24, 0};
+    refused_with(decode_bytes(bmp, sizeof bmp), "cannot decode image: truncated");
+}
+END_TEST
+
+/* A BMP may be stored top-down: a negative height, the top row first. */
+START_TEST(top_down_bmp_reads) {
+    /* 24 bits, 2x2: red green / blue red, rows padded to 8 bytes, BGR. */
+    unsigned char bmp[54 + 16] = {'B', 'M', 70, 0, 0, 0, 0, 0,    0,    0,    54,   0, 0, 0,  40,
+                                  0,   0,   0,  2, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff, 1, 0, 24, 0};
+    const unsigned char rows[16] = {0, 0, 255, 0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0};
+    memcpy(bmp + 54, rows, sizeof rows);
+    ck_assert_msg(decode_bytes(bmp, sizeof bmp) == SPRITE_OK, "%s", message);
+    const char *expected[] = {"12", "31"};
+    rows_are(2, expected);
+    ck_assert_uint_eq(sprite.colours[0], 0xff0000);
+    ck_assert_uint_eq(sprite.colours[2], 0x0000ff);
 }
 END_TEST
 
@@ -594,6 +659,10 @@ START_TEST(gif_transparency) {
     ck_assert_int_eq(sprite.trim_left, 0);
     const char *expected[] = {".1", "22"};
     rows_are(2, expected);
+    /* Without its trailer it is whole; cut in its pixel data it is refused (stb_image
+     * would have made up the rest). */
+    ck_assert_msg(decode_bytes(gif, n - 1) == SPRITE_OK, "%s", message);
+    refused_with(decode_bytes(gif, n - 4), "cannot decode image: truncated");
 }
 END_TEST
 
@@ -610,8 +679,7 @@ static const unsigned char grey_jpeg[141] = {
     0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
     0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x3f, 0xff, 0xd9};
 
-/* A DHT segment whose 16 code counts add up to 257: stb_image 2.27 would write past its
- * tables. */
+/* A DHT segment whose 16 code counts add up to 257 (stb_image 2.27 wrote past its tables). */
 static const unsigned char bad_dht[21] = {0xff, 0xc4, 0, 19, 0x00, 255, 2, 0, 0, 0, 0,
                                           0,    0,    0, 0,  0,    0,   0, 0, 0, 0};
 
@@ -637,11 +705,26 @@ START_TEST(jpeg_with_too_long_huffman_table_refused) {
     file.data[79] = 18;
     refused("the sprite is 18x8 pixels (a JPEG image has no transparent pixel); at most 17x32 "
             "can be printed (try --fit)");
-    /* Before the frame header, and between the scan and EOI. */
+    /* Before the frame header; between the scan and EOI, once every row is decoded, it is
+     * never read. */
     grey_jpeg_with(2, bad_dht, sizeof bad_dht);
-    refused("cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");
+    refused("cannot decode image: Bogus Huffman table definition");
     grey_jpeg_with(sizeof grey_jpeg - 2, bad_dht, sizeof bad_dht);
-    refused("cannot decode image: corrupt JPEG (a Huffman table has more than 256 codes)");
+    ck_assert_msg(decode() == SPRITE_OK, "%s", message);
+    /* Without its scan (SOS), without its quantization table (DQT), or said to be 16x16
+     * over the 8x8 pixels of its data: refused, never zeros. */
+    memcpy(file.data, grey_jpeg, 128);
+    memcpy(file.data + 128, "\xff\xd9", 2);
+    file.size = 130;
+    refused_with(decode(), "cannot decode image: ");
+    memcpy(file.data, grey_jpeg, 2);
+    memcpy(file.data + 2, grey_jpeg + 71, sizeof grey_jpeg - 71);
+    file.size = 2 + sizeof grey_jpeg - 71;
+    refused_with(decode(), "cannot decode image: ");
+    memcpy(file.data, grey_jpeg, sizeof grey_jpeg);
+    file.size = sizeof grey_jpeg;
+    file.data[77] = 16, file.data[79] = 16;
+    refused("cannot decode image: Corrupt JPEG data: premature end of data segment");
     /* The same bytes inside a comment are not a table. */
     unsigned char comment[4 + sizeof bad_dht] = {0xff, 0xfe, 0, 2 + sizeof bad_dht};
     memcpy(comment + 4, bad_dht, sizeof bad_dht);
@@ -733,26 +816,32 @@ static const struct fit_options fitting = {.enabled = true,
                                            .background = FIT_BACKGROUND_AUTO};
 
 START_TEST(jpeg_scans_bounded) {
-    /* grey_jpeg said to be 4096x1024, with 16 more copies of its scan: 17 scans over 4 Mi
-     * pixels is more than the 64 Mi pixel-scans allowed. With --fit it is not refused for
+    /* A progressive grey JPEG said to be 4096x1024 (its 65,536 blocks): grey_jpeg's DQT, a
+     * table of one AC code (an end-of-band run of 16,384 blocks), then 300 AC scans of that
+     * code four times (8 bytes each). 300 scans over 4 Mi pixels is more than the 2^30
+     * pixel-scans allowed (256 scans); each scan decodes. With --fit it is not refused for
      * its size first. */
-    const size_t scan_at = sizeof grey_jpeg - 2 - 11, scan_size = 11; /* SOS + 1 byte */
-    memcpy(file.data, grey_jpeg, sizeof grey_jpeg - 2);
-    file.size = sizeof grey_jpeg - 2;
-    for (int i = 0; i < 16; i++) {
-        memcpy(file.data + file.size, grey_jpeg + scan_at, scan_size);
-        file.size += scan_size;
+    static const unsigned char sof2_dht[] = {
+        0xff, 0xc2, 0, 11, 8,    0x04, 0x00, 0x10, 0x00, 1, 1, 0x11, 0, /* 4096x1024 grey */
+        0xff, 0xc4, 0, 20, 0x10, 1,    0,    0,    0,    0, 0, 0,    0,
+        0,    0,    0, 0,  0,    0,    0,    0,    0xe0};
+    static const unsigned char scan[18] = {0xff, 0xda, 0, 8, 1, 1, 0x00, 1, 63, 0x00};
+    memcpy(file.data, grey_jpeg, 71); /* SOI, DQT */
+    file.size = 71;
+    memcpy(file.data + file.size, sof2_dht, sizeof sof2_dht);
+    file.size += sizeof sof2_dht;
+    for (int i = 0; i < 300; i++) {
+        memcpy(file.data + file.size, scan, sizeof scan);
+        file.size += sizeof scan;
     }
     memcpy(file.data + file.size, "\xff\xd9", 2);
     file.size += 2;
-    file.data[76] = 0x04, file.data[77] = 0x00; /* height 1024 */
-    file.data[78] = 0x10, file.data[79] = 0x00; /* width 4096 */
     memset(message, 'x', sizeof message);
     ck_assert_int_eq(sprite_decode(file.data, file.size, &limits, &fitting, &sprite, NULL, message,
                                    sizeof message),
                      SPRITE_BAD_INPUT);
-    ck_assert_str_eq(message, "cannot decode image: a JPEG of 17 scans over 4096x1024 pixels (at "
-                              "most 67108864 pixels in all its scans)");
+    ck_assert_str_eq(message, "cannot decode image: a JPEG of more than 256 scans over 4096x1024 "
+                              "pixels (at most 1073741824 pixels in all its scans)");
     /* Without --fit: too large, before anything else. */
     refused("the sprite is 4096x1024 pixels (a JPEG image has no transparent pixel); at most "
             "17x32 can be printed (try --fit)");
@@ -760,14 +849,14 @@ START_TEST(jpeg_scans_bounded) {
 END_TEST
 
 START_TEST(unprintable_reasons_made_printable) {
-    /* A valid IHDR then a critical chunk named "\r\n\x1a\n": stb_image quotes the name, whose
-     * bytes outside the printable ASCII range are shown as 0xNN. */
+    /* A valid IHDR then a critical chunk named "\r\n\x1a\n": libpng quotes the name, its
+     * bytes outside the printable ASCII range as [NN]. */
     const char *image[] = {"R"};
     picture(PNG, 1, image);
     const unsigned char chunk[] = {0, 0, 0, 0, '\r', '\n', 0x1a, '\n', 0, 0, 0, 0};
     memcpy(file.data + 33, chunk, sizeof chunk);
     file.size = 33 + sizeof chunk;
-    refused("cannot decode image: 0x0d0x0a0x1a0x0a PNG chunk not known");
+    refused("cannot decode image: [0D][0A][1A][0A]: invalid chunk type");
 }
 END_TEST
 
@@ -807,7 +896,9 @@ static Suite *sprite_suite(void) {
     tcase_add_test(t, random_bytes_refused);
     tcase_add_test(t, huge_image_refused_before_decoding);
     tcase_add_test(t, other_formats_accepted);
-    tcase_add_test(t, truncated_hdr_reads_as_black);
+    tcase_add_test(t, truncated_hdr_refused);
+    tcase_add_test(t, every_format_cut_short_is_refused);
+    tcase_add_test(t, top_down_bmp_reads);
     tcase_add_test(t, bmp_pixels_past_a_short_palette_are_black);
     tcase_add_test(t, png_pixels_past_a_short_palette_are_black);
     tcase_add_test(t, pic);

@@ -29,6 +29,10 @@ bool decode_budget_exceeded(void) {
     return exceeded;
 }
 
+size_t decode_budget_limit(void) {
+    return budget;
+}
+
 size_t decode_budget_peak(void) {
     return peak;
 }

@@ -19,6 +19,8 @@
 void decode_budget_begin(size_t budget);
 /* True when an allocation was refused for the budget since decode_budget_begin(). */
 bool decode_budget_exceeded(void);
+/* The budget given to decode_budget_begin(). */
+size_t decode_budget_limit(void);
 /* The most bytes held at once since decode_budget_begin(). */
 size_t decode_budget_peak(void);
 

@@ -3,16 +3,14 @@
 #include "image_scaled.h"
 
 #include "cli.h"
+#include "decode_budget.h"
 #include "image_magic.h"
+#include "jpeg_rows.h"
+#include "png_rows.h"
 
 #include <limits.h>
 #include <stdint.h>
 #include <string.h>
-
-bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct picture *out,
-                      bool *no_memory, char *message, size_t message_size);
-bool png_rows_decode(struct image_source *source, long max_pixels, struct picture *out,
-                     bool *no_memory, char *message, size_t message_size);
 
 static int side(uint32_t value) {
     return value > INT_MAX ? INT_MAX : (int)value;
@@ -97,9 +95,17 @@ bool image_scaled_decode(struct image_source *source, const struct image_header 
                           "%ld in all, read scaled)",
                           header->width, header->height, IMAGE_SCALED_MAX_SIDE,
                           IMAGE_SCALED_MAX_PIXELS);
-    bool ok = header->jpeg
-                  ? jpeg_rows_decode(source, max_pixels, out, no_memory, message, message_size)
-                  : png_rows_decode(source, max_pixels, out, no_memory, message, message_size);
+    decode_budget_begin(DECODE_BUDGET);
+    struct image_target target = image_target_make(max_pixels);
+    bool ok = header->jpeg ? jpeg_rows_decode(source, &target, IMAGE_SCALED_MAX_SIDE, no_memory,
+                                              message, message_size)
+                           : png_rows_decode(source, &target, IMAGE_SCALED_MAX_SIDE, no_memory,
+                                             message, message_size);
+    if (ok && !image_target_finish(&target, out)) {
+        *no_memory = true;
+        ok = cli_reason(message, message_size, "cannot decode image: out of memory");
+    }
+    image_target_free(&target);
     if (ok) {
         out->image_width = header->width;
         out->image_height = header->height;

@@ -1,36 +1,35 @@
 /* Decoding a JPEG or PNG too large to be read whole (image_decode.h's limits) when --fit
  * will shrink it anyway: read as a stream (image_source.h), a row at a time, and reduced
  * as it is read (image_reduce.h), so that memory stays bounded whatever the picture's
- * size. A JPEG is decoded scaled by libjpeg-turbo (its DCT scaling, 1/8 to 8/8, the
- * largest that is within IMAGE_SCALED_PIXELS), a PNG row by row by libpng; both then go
- * through the row reducer.
+ * size. The decoders are those of pictures read whole: a JPEG is decoded scaled by
+ * libjpeg-turbo (jpeg_rows.h: its DCT scaling, 1/8 to 8/8, the largest that is within
+ * IMAGE_SCALED_PIXELS), a PNG row by row by libpng (png_rows.h); both then go through the
+ * row reducer (image_target.h).
  *
  * Guards: the size in the header is checked before anything is decoded; the stream is
  * capped (IMAGE_SCALED_MAX_FILE_SIZE); a PNG is never inflated past the rows its header
- * gives (reading stops after the last row); a JPEG's whole-image buffers (progressive or
- * multi-scan) are within DECODE_BUDGET and its scans times its pixels within
- * IMAGE_SCALED_JPEG_SCAN_PIXELS. */
+ * gives (reading stops after the last row); a JPEG's coefficients (progressive or
+ * multi-scan) are kept packed within DECODE_BUDGET (jpeg_coefficients.h) and its scans
+ * times its pixels within IMAGE_JPEG_SCAN_PIXELS. */
 #ifndef TETRIS_CONVERT_IMAGE_SCALED_H
 #define TETRIS_CONVERT_IMAGE_SCALED_H
 
 #include "image_decode.h"
 #include "image_source.h"
+#include "jpeg_rows.h"
 #include "picture.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
 #define IMAGE_SCALED_MAX_SIDE 65535
-#define IMAGE_SCALED_MAX_PIXELS (1L << 27) /* 134,217,728: e.g. 16384 x 8192 */
+/* IMAGE_SCALED_MAX_PIXELS (134,217,728: e.g. 16384 x 8192) is jpeg_rows.h's. */
 /* The longest stream: an 8-bit RGBA PNG of IMAGE_SCALED_MAX_PIXELS stored without
  * compression (4 bytes a pixel) fits; an endless input stops there. */
 #define IMAGE_SCALED_MAX_FILE_SIZE ((size_t)512 << 20)
 /* The picture a scaled decode gives is at most this large (1,048,576 pixels): what the
  * steps of --fit work on, and far more than any field prints. */
 #define IMAGE_SCALED_PIXELS (1L << 20)
-/* libjpeg decodes each scan over the whole image (after DCT scaling, still every
- * coefficient): scans x pixels is bounded (a 50-megapixel JPEG may have 21 scans). */
-#define IMAGE_SCALED_JPEG_SCAN_PIXELS (1L << 30)
 
 enum image_probe { IMAGE_PROBE_OTHER, IMAGE_PROBE_MORE, IMAGE_PROBE_FOUND };
 

@@ -1,15 +1,16 @@
-/* A JPEG decoded scaled by libjpeg-turbo, a row at a time (see image_scaled.h). */
-#include "image_scaled.h"
+/* A JPEG read by libjpeg-turbo, a row at a time, into an image target (see jpeg_rows.h). */
+#include "jpeg_rows.h"
 
 #include "cli.h"
 #include "decode_budget.h"
-#include "image_reduce.h"
+#include "jpeg_coefficients.h"
 
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <jerror.h>
 #include <jpeglib.h>
 
 #define SOURCE_BUFFER (64 << 10)
@@ -22,9 +23,9 @@ struct jpeg_run {
     struct jpeg_source_mgr source_manager;
     struct jpeg_progress_mgr progress;
     struct image_source *source;
+    struct image_target *target;
     unsigned char buffer[SOURCE_BUFFER];
     long max_scans;
-    struct image_reducer reducer; /* freed whatever happens (zeroed until begun) */
     jmp_buf fail;
     char reason[256];
 };
@@ -42,11 +43,15 @@ static void error_exit(j_common_ptr cinfo) {
     longjmp(run->fail, 1);
 }
 
-/* Warnings (corrupt data libjpeg can go on from) are not shown: the picture is decoded as
- * well as it can be, as stb_image does. */
+/* A warning that pixel data is missing or wrong (libjpeg would go on with zeros) is an
+ * error; the others (junk between segments, an unknown JFIF version, a bad ICC marker) are
+ * not shown. */
 static void emit_message(j_common_ptr cinfo, int level) {
-    (void)cinfo;
-    (void)level;
+    int code = cinfo->err->msg_code;
+    if (level < 0 &&
+        (code == JWRN_HIT_MARKER || code == JWRN_HUFF_BAD_CODE || code == JWRN_ARITH_BAD_CODE ||
+         code == JWRN_JPEG_EOF || code == JWRN_MUST_RESYNC))
+        error_exit(cinfo);
 }
 
 static void init_source(j_decompress_ptr cinfo) {
@@ -90,20 +95,21 @@ static void progress_monitor(j_common_ptr cinfo) {
                  "cannot decode image: a JPEG of more than %ld scans over %ux%u pixels (at most "
                  "%ld pixels in all its scans)",
                  run->max_scans, run->cinfo.image_width, run->cinfo.image_height,
-                 IMAGE_SCALED_JPEG_SCAN_PIXELS);
+                 IMAGE_JPEG_SCAN_PIXELS);
         longjmp(run->fail, 1);
     }
 }
 
-/* The largest DCT scale M/8 whose picture is within max_pixels (1/8 when none is). */
+/* The largest DCT scale M/8 whose picture is within max_pixels (1/8 when none is); the
+ * whole picture (8/8) when max_pixels is 0. */
 static int dct_scale(long width, long height, long max_pixels) {
     for (int m = 8; m > 1; m--)
-        if (((width * m + 7) / 8) * ((height * m + 7) / 8) <= max_pixels)
+        if (!max_pixels || ((width * m + 7) / 8) * ((height * m + 7) / 8) <= max_pixels)
             return m;
     return 1;
 }
 
-/* CMYK as Adobe writes it (inverted) to RGB, as stb_image reads it. */
+/* CMYK as Adobe writes it (inverted) to RGB. */
 static void cmyk_to_rgba(unsigned char *row, int width) {
     for (int x = 0; x < width; x++) {
         unsigned char *p = row + 4 * x;
@@ -114,41 +120,51 @@ static void cmyk_to_rgba(unsigned char *row, int width) {
     }
 }
 
-static bool decode_rows(struct jpeg_run *run, long max_pixels, struct picture *out) {
+static bool decode_rows(struct jpeg_run *run, int max_side) {
     j_decompress_ptr cinfo = &run->cinfo;
     jpeg_read_header(cinfo, TRUE);
     long width = cinfo->image_width, height = cinfo->image_height;
-    if (width > IMAGE_SCALED_MAX_SIDE || height > IMAGE_SCALED_MAX_SIDE ||
-        width * height > IMAGE_SCALED_MAX_PIXELS)
+    if (width > max_side || height > max_side || width * height > IMAGE_SCALED_MAX_PIXELS)
         fail_with(run, "cannot decode image: its header and its data disagree");
-    run->max_scans = IMAGE_SCALED_JPEG_SCAN_PIXELS / (width * height);
-    cinfo->scale_num = (unsigned)dct_scale(width, height, max_pixels);
+    run->max_scans = IMAGE_JPEG_SCAN_PIXELS / (width * height);
+    cinfo->scale_num = (unsigned)dct_scale(width, height, run->target->max_pixels);
     cinfo->scale_denom = 8;
     bool cmyk = cinfo->jpeg_color_space == JCS_CMYK || cinfo->jpeg_color_space == JCS_YCCK;
     cinfo->out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(cinfo);
-    if (!image_reducer_begin(&run->reducer, (int)cinfo->output_width, (int)cinfo->output_height,
-                             max_pixels))
+    if (!image_target_begin(run->target, (int)cinfo->output_width, (int)cinfo->output_height))
         return false;
     while (cinfo->output_scanline < cinfo->output_height) {
-        JSAMPROW rows[1] = {run->reducer.row};
+        JSAMPROW rows[1] = {image_target_row(run->target)};
         if (jpeg_read_scanlines(cinfo, rows, 1) != 1)
             fail_with(run, "cannot decode image: truncated JPEG");
         if (cmyk)
-            cmyk_to_rgba(run->reducer.row, (int)cinfo->output_width);
-        if (!image_reducer_row(&run->reducer, run->reducer.row))
+            cmyk_to_rgba(rows[0], (int)cinfo->output_width);
+        if (!image_target_put(run->target))
             return false;
     }
-    return image_reducer_finish(&run->reducer, out);
+    return true;
 }
 
-bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct picture *out,
+/* Sets up the decompressor over the source; may jump to run->fail. */
+static void start(struct jpeg_run *run) {
+    jpeg_coefficients_use(&run->cinfo);
+    run->source_manager = (struct jpeg_source_mgr){
+        NULL,       0, init_source, fill_input_buffer, skip_input_data, jpeg_resync_to_restart,
+        term_source};
+    run->cinfo.src = &run->source_manager;
+    run->progress.progress_monitor = progress_monitor;
+    run->cinfo.progress = &run->progress;
+}
+
+bool jpeg_rows_decode(struct image_source *source, struct image_target *target, int max_side,
                       bool *no_memory, char *message, size_t message_size) {
     struct jpeg_run *run = calloc(1, sizeof *run);
     *no_memory = run == NULL;
     if (!run)
         return cli_reason(message, message_size, "cannot decode image: out of memory");
     run->source = source;
+    run->target = target;
     run->cinfo.err = jpeg_std_error(&run->errors);
     run->errors.error_exit = error_exit;
     run->errors.emit_message = emit_message;
@@ -158,27 +174,21 @@ bool jpeg_rows_decode(struct image_source *source, long max_pixels, struct pictu
     if (setjmp(run->fail) == 0) {
         jpeg_create_decompress(&run->cinfo);
         created = true;
-        run->cinfo.mem->max_memory_to_use = (long)DECODE_BUDGET;
-        run->source_manager = (struct jpeg_source_mgr){
-            NULL,       0, init_source, fill_input_buffer, skip_input_data, jpeg_resync_to_restart,
-            term_source};
-        run->cinfo.src = &run->source_manager;
-        run->progress.progress_monitor = progress_monitor;
-        run->cinfo.progress = &run->progress;
-        ok = decode_rows(run, max_pixels, out);
-        *no_memory = !ok;
+        start(run);
+        ok = decode_rows(run, max_side);
         if (!ok)
             cli_reason(run->reason, sizeof run->reason, "cannot decode image: out of memory");
-    } else if (strstr(run->reason, "Insufficient memory") || strstr(run->reason, "Backing store")) {
-        /* libjpeg's whole-image buffers would pass the budget */
-        snprintf(run->reason, sizeof run->reason,
-                 "cannot decode image: it needs more than %zu MiB of memory (a progressive or "
-                 "multi-scan JPEG keeps all of it)",
-                 DECODE_BUDGET >> 20);
     }
+    bool memory = !ok && (decode_budget_exceeded() || strstr(run->reason, "Insufficient memory") ||
+                          strstr(run->reason, "out of memory"));
+    if (memory && decode_budget_exceeded()) /* bad input: no picture needs more */
+        snprintf(run->reason, sizeof run->reason,
+                 "cannot decode image: it needs more than %zu MiB of memory",
+                 decode_budget_limit() >> 20);
+    *no_memory = memory && !decode_budget_exceeded();
     if (created)
         jpeg_destroy_decompress(&run->cinfo);
-    image_reducer_free(&run->reducer);
+    jpeg_coefficients_free();
     if (!ok)
         cli_reason(message, message_size, "%s", run->reason);
     free(run);

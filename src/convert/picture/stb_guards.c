@@ -94,7 +94,7 @@ static bool check_pnm(const unsigned char *data, size_t size, char *message, siz
     fits = fits && pnm_number(&s, &max_value);
     if (!fits) {
         cli_reason(message, message_size,
-                   "not an image stb_image can read: a PNM number is too large");
+                   "not an image tetris-convert can read: a PNM number is too large");
         return false;
     }
     /* Other problems are stbi_info's to report; sizes beyond the limits never reach this. */
@@ -109,147 +109,6 @@ static bool check_pnm(const unsigned char *data, size_t size, char *message, siz
         return false;
     }
     return true;
-}
-
-/* A PNG chunk as stb_image reads it: 8 bytes of length and type, the data, a 4-byte CRC. */
-struct png_chunk {
-    size_t at; /* where it starts */
-    uint32_t length;
-    const unsigned char *type; /* NULL before the first chunk */
-    bool complete;             /* its data and CRC are all there */
-};
-
-static bool is_png(const unsigned char *data, size_t size) {
-    return size >= IMAGE_MAGIC_PNG_SIZE && memcmp(data, IMAGE_MAGIC_PNG, IMAGE_MAGIC_PNG_SIZE) == 0;
-}
-
-/* Moves to the next chunk; false when there is none: after IEND or a chunk cut short (where
- * stb_image stops or fails), or at the end of the data. */
-static bool png_next(const unsigned char *data, size_t size, struct png_chunk *c) {
-    size_t at = 8;
-    if (c->type) {
-        if (!c->complete || memcmp(c->type, "IEND", 4) == 0)
-            return false;
-        at = c->at + 12 + c->length;
-    }
-    if (size - at < 8)
-        return false;
-    *c = (struct png_chunk){at, image_magic_be32(data + at), data + at + 4, false};
-    c->complete = (size_t)c->length + 4 <= size - at - 8;
-    return true;
-}
-
-/* stb_image's PNG reader grows its buffer to an IDAT chunk's stated length before reading
- * it: a few corrupt bytes can make it allocate gigabytes. So an IDAT chunk longer than the
- * data left is refused first. */
-static bool check_png(const unsigned char *data, size_t size, char *message, size_t message_size) {
-    struct png_chunk c = {0, 0, NULL, false};
-    while (is_png(data, size) && png_next(data, size, &c))
-        if (memcmp(c.type, "IDAT", 4) == 0 && c.length > size - c.at - 8) {
-            cli_reason(message, message_size,
-                       "cannot decode image: truncated PNG (an IDAT chunk runs past the end)");
-            return false;
-        }
-    return true;
-}
-
-/* What stb_image inflates a PNG from: its IHDR fields, all its IDAT data up to IEND, and
- * whether a CgBI chunk (Apple's PNG variant, raw deflate without zlib header) came first. */
-struct png_stream {
-    uint32_t width, height;
-    int depth, channels, interlace; /* channels: as filtered, 1 for a palette */
-    size_t idat_chunks, idat_bytes;
-    bool iphone, ended;
-};
-
-/* False unless the data is a PNG with a usable IHDR; the rest is stb_image's to refuse. */
-static bool png_stream(const unsigned char *data, size_t size, struct png_stream *s) {
-    *s = (struct png_stream){0, 0, 0, 0, 0, 0, 0, false, false};
-    struct png_chunk c = {0, 0, NULL, false};
-    bool header = false;
-    while (is_png(data, size) && png_next(data, size, &c)) {
-        if (memcmp(c.type, "IEND", 4) == 0) /* stb_image reads nothing after its type */
-            s->ended = true;
-        if (!c.complete || s->ended)
-            break;
-        const unsigned char *field = c.type + 4;
-        if (memcmp(c.type, "IHDR", 4) == 0 && !header && c.length == 13) {
-            static const int channels[7] = {1, 0, 3, 1, 2, 0, 4}; /* by colour type */
-            header = true;
-            s->width = image_magic_be32(field);
-            s->height = image_magic_be32(field + 4);
-            s->depth = field[8];
-            s->channels = field[9] < 7 ? channels[field[9]] : 0;
-            s->interlace = field[12];
-        } else if (memcmp(c.type, "CgBI", 4) == 0) {
-            s->iphone = true;
-        } else if (memcmp(c.type, "IDAT", 4) == 0) {
-            s->idat_chunks++;
-            s->idat_bytes += c.length;
-        }
-    }
-    return header && s->channels > 0 && s->depth > 0 && s->depth <= 16 && s->width > 0 &&
-           s->height > 0 && s->width <= IMAGE_MAX_SIDE && s->height <= IMAGE_MAX_SIDE;
-}
-
-/* The bytes of filtered rows stb_image reads: each row of each pass (one pass unless
- * interlaced, then Adam7's seven) is a filter byte then the packed samples. */
-static size_t png_inflated_size(const struct png_stream *s) {
-    static const int x0[7] = {0, 4, 0, 2, 0, 1, 0}, y0[7] = {0, 0, 4, 0, 2, 0, 1};
-    static const int dx[7] = {8, 8, 4, 4, 2, 2, 1}, dy[7] = {8, 8, 8, 4, 4, 2, 2};
-    size_t total = 0;
-    for (int pass = 0; pass < (s->interlace ? 7 : 1); pass++) {
-        size_t width = s->interlace ? (s->width - x0[pass] + dx[pass] - 1) / dx[pass] : s->width;
-        size_t height = s->interlace ? (s->height - y0[pass] + dy[pass] - 1) / dy[pass] : s->height;
-        if (width && height)
-            total += ((width * (size_t)s->channels * (size_t)s->depth + 7) / 8 + 1) * height;
-    }
-    return total;
-}
-
-/* All the IDAT data, in order: the data itself when it is one chunk, else a copy (*copy,
- * to free). NULL when memory runs out. */
-static const unsigned char *png_idat(const unsigned char *data, size_t size,
-                                     const struct png_stream *s, unsigned char **copy) {
-    struct png_chunk c = {0, 0, NULL, false};
-    size_t used = 0;
-    *copy = NULL;
-    if (s->idat_chunks > 1 && !(*copy = decode_budget_malloc(s->idat_bytes)))
-        return NULL;
-    while (png_next(data, size, &c)) {
-        if (memcmp(c.type, "IDAT", 4) != 0)
-            continue;
-        if (!*copy)
-            return c.type + 4;
-        memcpy(*copy + used, c.type + 4, c.length);
-        used += c.length;
-    }
-    return *copy;
-}
-
-bool stb_guards_check_png_inflation(const unsigned char *data, size_t size, char *message,
-                                    size_t message_size) {
-    struct png_stream s;
-    if (!png_stream(data, size, &s) || !s.ended || s.idat_chunks == 0 || s.idat_bytes > INT_MAX)
-        return true; /* stb_image refuses it without inflating anything */
-    size_t allowed = png_inflated_size(&s);
-    unsigned char *copy;
-    const char *idat = (const char *)png_idat(data, size, &s, &copy);
-    char *inflated = allowed <= INT_MAX ? decode_budget_malloc(allowed) : NULL;
-    bool past = false;
-    if (idat && inflated) {
-        int length = (int)s.idat_bytes,
-            got = s.iphone ? stbi_zlib_decode_noheader_buffer(inflated, (int)allowed, idat, length)
-                           : stbi_zlib_decode_buffer(inflated, (int)allowed, idat, length);
-        past = got < 0 && strcmp(stbi_failure_reason(), "output buffer limit") == 0;
-    }
-    decode_budget_free(inflated);
-    decode_budget_free(copy);
-    /* Out of memory or budget: image_decode reports it; corrupt data: stb_image does. */
-    return !past || cli_reason(message, message_size,
-                               "cannot decode image: the PNG's pixel data inflates past the "
-                               "%zu bytes its %ux%u header allows",
-                               allowed, (unsigned)s.width, (unsigned)s.height);
 }
 
 /* A BMP's palette as stb_image reads it: all the bytes between the header and the pixels,
@@ -318,158 +177,12 @@ static bool check_hdr(const unsigned char *data, size_t size, char *message, siz
     return false;
 }
 
-/* stb_image 2.27's JPEG reader does not check that a Huffman table (DHT segment) has at
- * most 256 codes, and writes past its arrays when one has more. So the segments it would
- * read are walked here first, the way it walks them, and such a table is refused. The walk
- * may read more segments than stb_image would (it goes on where stb_image would stop on
- * some errors), never fewer; it also counts the scans. */
-#define JPEG_NO_MARKER 0xff
-
-struct jpeg_walk {
-    const unsigned char *data;
-    size_t size, at;
-    bool bad_table;
-    long scans;
-};
-
-static int walk_byte(struct jpeg_walk *w) {
-    return w->at < w->size ? w->data[w->at++] : 0; /* stb_image reads zeros past the end */
-}
-
-static int walk_16(struct jpeg_walk *w) {
-    int high = walk_byte(w);
-    return high << 8 | walk_byte(w);
-}
-
-static void walk_skip(struct jpeg_walk *w, int n) {
-    w->at = (size_t)n < w->size - w->at ? w->at + (size_t)n : w->size;
-}
-
-/* A marker: 0xff, any 0xff fill bytes, then its code. */
-static int walk_marker(struct jpeg_walk *w) {
-    int x = walk_byte(w);
-    if (x != 0xff)
-        return JPEG_NO_MARKER;
-    while (x == 0xff)
-        x = walk_byte(w);
-    return x;
-}
-
-/* The marker that ends entropy-coded data: 0xff then a byte that is neither a stuffed 0,
- * a fill 0xff nor a restart marker (which stb_image reads within the scan). */
-static int walk_scan(struct jpeg_walk *w) {
-    while (w->at < w->size) {
-        if (walk_byte(w) != 0xff)
-            continue;
-        int x = walk_byte(w);
-        while (x == 0xff)
-            x = walk_byte(w);
-        if (x != 0 && (x < 0xd0 || x > 0xd7))
-            return x;
-    }
-    return JPEG_NO_MARKER;
-}
-
-static bool walk_dht(struct jpeg_walk *w) {
-    int left = walk_16(w) - 2;
-    while (left > 0) {
-        int q = walk_byte(w);
-        if (q >> 4 > 1 || (q & 15) > 3)
-            return false;
-        int codes = 0;
-        for (int i = 0; i < 16; i++)
-            codes += walk_byte(w);
-        if (codes > 256) {
-            w->bad_table = true;
-            return false;
-        }
-        walk_skip(w, codes);
-        left -= 17 + codes;
-    }
-    return left == 0;
-}
-
-/* Reads the segment after marker m; false where stb_image would stop. */
-static bool walk_segment(struct jpeg_walk *w, int m) {
-    if (m == 0xc4)
-        return walk_dht(w);
-    if (m == 0xdd) { /* DRI */
-        walk_skip(w, 4);
-        return true;
-    }
-    if (m == 0xdb || (m >= 0xe0 && m <= 0xef) || m == 0xfe) { /* DQT, APPn, COM */
-        int length = walk_16(w);
-        walk_skip(w, length - 2);
-        return length >= 2;
-    }
-    return false;
-}
-
-/* Walks the whole JPEG (see above); false where the walk stops. */
-static bool walk_jpeg(struct jpeg_walk *w) {
-    if (walk_marker(w) != 0xd8) /* SOI: otherwise not a JPEG to stb_image */
-        return false;
-    int m;
-    /* Up to the frame header (SOF0..2); stb_image skips junk between these segments. */
-    while ((m = walk_marker(w)) != 0xc0 && m != 0xc1 && m != 0xc2) {
-        if (m == JPEG_NO_MARKER) {
-            if (w->at >= w->size)
-                return false;
-        } else if (!walk_segment(w, m)) {
-            return false;
-        }
-    }
-    walk_skip(w, walk_16(w) - 2);
-    /* Scans and the segments between them, up to EOI. */
-    m = walk_marker(w);
-    while (m != 0xd9) {
-        if (m == 0xda) { /* SOS: its header, then entropy-coded data */
-            w->scans++;
-            walk_skip(w, walk_16(w) - 2);
-            m = walk_scan(w);
-            continue;
-        }
-        if (m == 0xdc) /* DNL */
-            walk_skip(w, 4);
-        else if (!walk_segment(w, m))
-            return false;
-        m = walk_marker(w);
-    }
-    return true;
-}
-
-bool stb_guards_is_jpeg(const unsigned char *data, size_t size) {
-    struct jpeg_walk w = {data, size, 0, false, 0};
-    return walk_marker(&w) == 0xd8; /* SOI */
-}
-
-long stb_guards_jpeg_scans(const unsigned char *data, size_t size) {
-    struct jpeg_walk w = {data, size, 0, false, 0};
-    walk_jpeg(&w);
-    return w.scans;
-}
-
-static bool check_jpeg(const unsigned char *data, size_t size, char *message, size_t message_size) {
-    struct jpeg_walk w = {data, size, 0, false, 0};
-    walk_jpeg(&w);
-    return !w.bad_table ||
-           cli_reason(message, message_size,
-                      "cannot decode image: corrupt JPEG (a Huffman table has more than 256 "
-                      "codes)");
-}
-
-/* Zeros to insert into the copy, and a 4-byte field of the copy to set (0: none). */
+/* Zeros to insert into the copy, and a 4-byte little-endian field of the copy to set. */
 struct patch {
     size_t at, zeros;
     size_t field;
     uint32_t value;
-    bool big_endian;
 };
-
-static bool hdr_patch(const unsigned char *data, int size, long pixel_count, struct patch *p) {
-    *p = (struct patch){(size_t)size, STB_GUARDS_HDR_PADDING(pixel_count), 0, 0, false};
-    return stbi_is_hdr_from_memory(data, size);
-}
 
 /* The colours go where the pixels start, and so does the header's offset of the pixels. */
 static bool bmp_patch(const unsigned char *data, int size, struct patch *p) {
@@ -479,21 +192,7 @@ static bool bmp_patch(const unsigned char *data, int size, struct patch *p) {
         palette.pixels >= (size_t)size)
         return false;
     size_t missing = (size_t)((palette.full - palette.colours) * palette.entry);
-    *p = (struct patch){palette.pixels, missing, 10, (uint32_t)(palette.pixels + missing), false};
-    return true;
-}
-
-/* The last complete PLTE chunk, which is the palette stb_image uses, gets 256 colours. */
-static bool png_patch(const unsigned char *data, int size, struct patch *p) {
-    struct png_chunk c = {0, 0, NULL, false}, palette = c;
-    while (is_png(data, (size_t)size) && png_next(data, (size_t)size, &c))
-        if (memcmp(c.type, "PLTE", 4) == 0 && c.complete)
-            palette = c;
-    /* stb_image refuses a PLTE chunk that is empty, longer or not whole colours. */
-    if (!palette.type || palette.length == 0 || palette.length >= 256 * 3 || palette.length % 3)
-        return false;
-    *p = (struct patch){palette.at + 8 + palette.length, 256 * 3 - palette.length, palette.at,
-                        256 * 3, true};
+    *p = (struct patch){palette.pixels, missing, 10, (uint32_t)(palette.pixels + missing)};
     return true;
 }
 
@@ -503,25 +202,70 @@ static unsigned char *patched_copy(const unsigned char *data, int *size, const s
     if (copy) {
         memcpy(copy, data, p->at);
         memcpy(copy + p->at + p->zeros, data + p->at, (size_t)*size - p->at);
-        for (int i = 0; p->field && i < 4; i++)
-            copy[p->field + i] = (unsigned char)(p->value >> (p->big_endian ? 24 - 8 * i : 8 * i));
+        for (int i = 0; i < 4; i++)
+            copy[p->field + i] = (unsigned char)(p->value >> 8 * i);
     }
     *size += (int)p->zeros;
     return copy;
 }
 
-unsigned char *stb_guards_copy(const unsigned char *data, int *size, long pixel_count,
-                               bool *copied) {
+unsigned char *stb_guards_copy(const unsigned char *data, int *size, bool *copied) {
     struct patch p;
-    *copied = hdr_patch(data, *size, pixel_count, &p) || bmp_patch(data, *size, &p) ||
-              png_patch(data, *size, &p);
+    *copied = bmp_patch(data, *size, &p);
     return *copied ? patched_copy(data, size, &p) : NULL;
 }
 
 bool stb_guards_check(const unsigned char *data, size_t size, char *message, size_t message_size) {
     return check_pnm(data, size, message, message_size) &&
-           check_png(data, size, message, message_size) &&
            check_bmp(data, size, message, message_size) &&
-           check_hdr(data, size, message, message_size) &&
-           check_jpeg(data, size, message, message_size);
+           check_hdr(data, size, message, message_size);
+}
+
+/* ------------------------------------------------- reading through callbacks, to the end */
+
+/* stb_image reads past the end of data held in memory as zeros, without a word: a file cut
+ * short would be decoded with zero pixels. Through these callbacks a read past the end is
+ * noticed. */
+struct stb_reader {
+    const unsigned char *data;
+    size_t size, at;
+    bool past_end; /* a read found nothing left */
+};
+
+static int reader_read(void *user, char *out, int wanted) {
+    struct stb_reader *r = user;
+    size_t left = r->size - r->at, n = (size_t)(wanted > 0 ? wanted : 0);
+    n = n < left ? n : left;
+    memcpy(out, r->data + r->at, n);
+    r->at += n;
+    r->past_end = r->past_end || (wanted > 0 && n == 0);
+    return (int)n;
+}
+
+static void reader_skip(void *user, int n) {
+    struct stb_reader *r = user;
+    size_t left = r->size - r->at;
+    if (n > 0)
+        r->at += (size_t)n < left ? (size_t)n : left;
+}
+
+static int reader_eof(void *user) {
+    struct stb_reader *r = user;
+    return r->at >= r->size;
+}
+
+static const stbi_io_callbacks READER = {reader_read, reader_skip, reader_eof};
+
+bool stb_guards_info(const unsigned char *data, size_t size, int *width, int *height,
+                     int *channels) {
+    struct stb_reader r = {data, size, 0, false};
+    return stbi_info_from_callbacks(&READER, &r, width, height, channels) != 0;
+}
+
+unsigned char *stb_guards_load(const unsigned char *data, size_t size, int *width, int *height,
+                               int *channels, int wanted, bool *cut_short) {
+    struct stb_reader r = {data, size, 0, false};
+    unsigned char *pixels = stbi_load_from_callbacks(&READER, &r, width, height, channels, wanted);
+    *cut_short = r.past_end;
+    return pixels;
 }

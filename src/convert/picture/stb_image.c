@@ -1,14 +1,14 @@
 /* The one translation unit that compiles stb_image (Debian's libstb-dev ships only the
- * header). stb_guards.c works around the bugs of its version 2.27 that corrupt input can
- * reach. */
+ * header), for the formats libpng and libjpeg-turbo don't read: GIF, BMP, TGA, PSD, HDR,
+ * PNM and PIC. stb_guards.c works around the bugs of its version 2.27 that corrupt input
+ * can reach. */
 #include "decode_budget.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* Zeroed buffers: on some corrupt inputs stb_image reads parts of its buffers it never
- * wrote (a raw TGA cut short, an interlaced PNG of 2-bit pixels reading past its inflated
- * data); zeros make the result deterministic. */
+ * wrote; zeros make the result deterministic. */
 static void *zeroed_realloc(void *pointer, size_t old_size, size_t new_size) {
     unsigned char *grown = decode_budget_realloc(pointer, new_size);
     if (grown && new_size > old_size)
@@ -41,12 +41,13 @@ static void *zeroed_realloc(void *pointer, size_t old_size, size_t new_size) {
 /* UndefinedBehaviorSanitizer does not check stb_image's own code (with Clang; GCC has no
  * pragma for it). On corrupt input it has undefined behaviour that only yields wrong
  * values: out-of-range float to byte conversions (PSD matte removal, on pixels that are not
- * opaque), a zero offset added to a null pointer and a memcpy of 0 bytes to it (a PNG whose
- * first IDAT chunk is empty), and more of the kind. AddressSanitizer still checks every
+ * opaque), and more of the kind. AddressSanitizer still checks every
  * memory access. */
 #ifdef __clang__
 #pragma clang attribute push(__attribute__((no_sanitize("undefined"))), apply_to = function)
 #endif
+#define STBI_NO_PNG
+#define STBI_NO_JPEG
 #define STB_IMAGE_IMPLEMENTATION
 #include <stb/stb_image.h>
 #ifdef __clang__
