@@ -125,11 +125,10 @@ static bool close_block(struct block_parser *p, int line_no) {
     struct block_file *out = p->out;
     if (p->row_count == 0)
         return true;
-    if (p->continuing && out->blocks[out->block_count - 1].rows != p->row_count)
+    if (p->continuing && p->last_rows != p->row_count)
         return text_error_set(p->err, p->first_line, open_block_number(p),
                               "block continues block %d, so it must have its %d lines, not %d",
-                              open_block_number(p) - 1, out->blocks[out->block_count - 1].rows,
-                              p->row_count);
+                              open_block_number(p) - 1, p->last_rows, p->row_count);
     if (out->block_count == p->capacity) {
         int grown = p->capacity ? p->capacity * 2 : 16;
         struct block *blocks = realloc(out->blocks, (size_t)grown * sizeof *blocks);
@@ -145,6 +144,7 @@ static bool close_block(struct block_parser *p, int line_no) {
     b->continues = p->continuing;
     memcpy(b->cells, p->rows, (size_t)p->row_count * (size_t)out->width);
     out->block_count++;
+    p->last_rows = p->row_count;
     p->row_count = 0;
     p->continuing = false;
     return true;

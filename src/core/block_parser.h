@@ -1,7 +1,7 @@
 /* Parses the block format (block.h) one line at a time: the one home of its rules (line
  * length and characters, the colour line, blank and '+' lines, continued blocks), shared
  * by block_file_parse, which has a whole text in memory, and the script reader
- * (script_reader.h), which reads a stream a structure at a time. */
+ * (script_reader.h), which reads a stream a block at a time. */
 #ifndef TETRIS_BLOCK_PARSER_H
 #define TETRIS_BLOCK_PARSER_H
 
@@ -20,6 +20,7 @@ struct block_parser {
     int row_count, row_capacity, first_line;
     bool continuing; /* the open block follows a '+' line ... */
     int plus_line;   /* ... on this line */
+    int last_rows;   /* lines of the block closed last (released or not) */
 };
 
 /* Starts parsing into `out` (emptied); problems go to `err`. */

@@ -151,22 +151,37 @@ static enum play_status play_block(const struct script_block *block, int block_n
     return status;
 }
 
+enum play_status block_play(const struct script_block *block, int block_number,
+                            struct structure_frame *frame, int *piece_number, bool lenient,
+                            const struct play_hooks *hooks, struct playfield *pf,
+                            struct play_problem *problem) {
+    problem->status = PLAY_OK;
+    problem->message[0] = '\0';
+    if (!block->continues)
+        frame->anchored = false;
+    /* Blocks that continue one another have the same rows (the reader checks it). */
+    enum play_status status = play_block(block, block_number, frame->anchored, frame->map,
+                                         piece_number, lenient, hooks, pf, problem);
+    frame->anchored = true;
+    return status;
+}
+
 enum play_status structure_play(const struct script_block *blocks, int count, int block_number,
                                 int *piece_number, bool lenient, const struct play_hooks *hooks,
                                 struct playfield *pf, struct play_problem *problem) {
     problem->status = PLAY_OK;
     problem->message[0] = '\0';
-    /* Blocks that continue one another have the same rows (the reader checks it). */
-    int *map = malloc((size_t)(blocks[0].rows > 0 ? blocks[0].rows : 1) * sizeof *map);
-    if (!map) {
-        problem->status = PLAY_NO_MEMORY;
-        return PLAY_NO_MEMORY;
-    }
+    struct structure_frame frame = {.anchored = false};
     enum play_status status = PLAY_OK;
-    for (int b = 0; b < count && status == PLAY_OK; b++)
-        status = play_block(&blocks[b], block_number + b, b > 0, map, piece_number, lenient, hooks,
-                            pf, problem);
-    free(map);
+    for (int b = 0; b < count && status == PLAY_OK; b++) {
+        if (blocks[b].rows > BLOCK_MAX_ROWS) { /* no block of a script or pattern is */
+            problem->status = PLAY_NO_MEMORY;
+            return PLAY_NO_MEMORY;
+        }
+        frame.anchored = b > 0;
+        status = play_block(&blocks[b], block_number + b, frame.anchored, frame.map, piece_number,
+                            lenient, hooks, pf, problem);
+    }
     return status;
 }
 

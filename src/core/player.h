@@ -48,6 +48,23 @@ struct play_hooks {
     void (*warning)(void *context, const struct play_problem *problem);
 };
 
+/* The frame the blocks of a structure are checked in, kept from block to block: where the
+ * structure's rows are on the playfield (set by its first piece, moved by the clears). */
+struct structure_frame {
+    int map[BLOCK_MAX_ROWS];
+    bool anchored; /* false: the next piece starts a structure */
+};
+
+/* Plays one block on `pf`, in `frame`: a block that doesn't continue the one before it
+ * (!block->continues) starts a new structure; one that does is checked in the frame of the
+ * blocks before it, so that a structure of any length is played a block at a time.
+ * `block_number` is 1-based, for messages; `piece_number` counts the pieces over the script
+ * and is advanced by the block's. Returns PLAY_OK or the first problem. */
+enum play_status block_play(const struct script_block *block, int block_number,
+                            struct structure_frame *frame, int *piece_number, bool lenient,
+                            const struct play_hooks *hooks, struct playfield *pf,
+                            struct play_problem *problem);
+
 /* Plays one structure on `pf` as it is: `count` blocks, each after the first continuing
  * the one before it, all checked in the first block's frame. `block_number` is the first
  * block's (1-based, for messages); `piece_number` counts the pieces over the script and is

@@ -61,24 +61,20 @@ bool script_block_load(const struct block *block, int number, struct script_bloc
     return true;
 }
 
-/* Appends a structure's blocks, taking their pieces from the reader. */
-static bool append_structure(struct script *out, int *capacity, struct script_structure *s) {
-    if (out->block_count + s->count > *capacity) {
+/* Appends a block, taking its pieces from the reader. */
+static bool append_block(struct script *out, int *capacity, struct script_block *block) {
+    if (out->block_count == *capacity) {
         int grown = *capacity ? *capacity * 2 : 16;
-        while (grown < out->block_count + s->count)
-            grown *= 2;
         struct script_block *blocks = realloc(out->blocks, (size_t)grown * sizeof *blocks);
         if (!blocks)
             return false;
         out->blocks = blocks;
         *capacity = grown;
     }
-    for (int i = 0; i < s->count; i++) {
-        out->blocks[out->block_count++] = s->blocks[i];
-        if (s->blocks[i].rows > out->max_rows)
-            out->max_rows = s->blocks[i].rows;
-    }
-    s->count = 0; /* the pieces are the script's now */
+    out->blocks[out->block_count++] = *block;
+    if (block->rows > out->max_rows)
+        out->max_rows = block->rows;
+    *block = (struct script_block){0}; /* the pieces are the script's now */
     return true;
 }
 
@@ -92,8 +88,8 @@ bool script_load(const char *text, size_t length, struct script *out, struct tex
     int capacity = 0;
     enum script_read status;
     bool ok = true;
-    while (ok && (status = script_reader_next(&reader, err)) == SCRIPT_READ_STRUCTURE)
-        ok = append_structure(out, &capacity, &reader.structure) || out_of_memory(err, 0);
+    while (ok && (status = script_reader_next(&reader, err)) == SCRIPT_READ_BLOCK)
+        ok = append_block(out, &capacity, &reader.block) || out_of_memory(err, 0);
     ok = ok && status == SCRIPT_READ_END;
     out->width = reader.file.width;
     out->colour_count = reader.file.colour_count;

@@ -27,15 +27,8 @@ bool script_reader_open_text(struct script_reader *r, const char *text, size_t l
     return open_common(r);
 }
 
-static void free_structure(struct script_reader *r) {
-    for (int i = 0; i < r->structure.count; i++)
-        script_block_free(&r->structure.blocks[i]);
-    r->structure.count = 0;
-}
-
 void script_reader_close(struct script_reader *r) {
-    free_structure(r);
-    free(r->structure.blocks);
+    script_block_free(&r->block);
     block_parser_free(&r->parser);
     block_file_free(&r->file);
     free(r->chunk);
@@ -121,39 +114,16 @@ static bool read_line(struct script_reader *r, struct text_error *err, enum scri
     }
 }
 
-/* Lists the pieces of the structure the parser just closed into r->structure: true when
- * it is ready to deliver. After a structure whose pieces failed, the rest are only read. */
-static bool take_structure(struct script_reader *r) {
-    int count = r->file.block_count;
-    if (count > r->structure_capacity) {
-        struct script_block *grown =
-            realloc(r->structure.blocks, (size_t)count * sizeof *r->structure.blocks);
-        if (!grown) {
-            r->pieces_failed = true;
-            text_error_set(&r->pieces_error, 0, r->parser.blocks_released + 1, "out of memory");
-        } else {
-            r->structure.blocks = grown;
-            r->structure_capacity = count;
-        }
-    }
-    int first = r->parser.blocks_released + 1;
-    for (int i = 0; i < count && !r->pieces_failed; i++) {
-        r->structure.count = i;
-        if (!script_block_load(&r->file.blocks[i], first + i, &r->structure.blocks[i],
-                               &r->pieces_error))
-            r->pieces_failed = true;
-        else
-            r->structure.count = i + 1;
-    }
+/* Lists the pieces of the block the parser just closed into r->block, and releases it. */
+static bool take_block(struct script_reader *r, struct text_error *err) {
+    r->block_number = r->parser.blocks_released + 1;
+    bool ok = script_block_load(&r->file.blocks[0], r->block_number, &r->block, err);
     block_parser_release(&r->parser);
-    r->structure.first_block = first;
-    if (r->pieces_failed)
-        free_structure(r);
-    return !r->pieces_failed;
+    return ok;
 }
 
 enum script_read script_reader_next(struct script_reader *r, struct text_error *err) {
-    free_structure(r);
+    script_block_free(&r->block);
     memset(err, 0, sizeof *err);
     r->parser.err = err;
     enum script_read status = SCRIPT_READ_END;
@@ -167,20 +137,15 @@ enum script_read script_reader_next(struct script_reader *r, struct text_error *
         } else if (!block_parser_line(&r->parser, r->line, r->line_length, ++r->line_no)) {
             return SCRIPT_READ_ERROR;
         }
-        if ((r->ended || block_parser_structure_closed(&r->parser)) && r->file.block_count > 0 &&
-            take_structure(r))
-            return SCRIPT_READ_STRUCTURE;
-    }
-    if (r->pieces_failed) {
-        *err = r->pieces_error;
-        return SCRIPT_READ_ERROR;
+        if (r->file.block_count > 0)
+            return take_block(r, err) ? SCRIPT_READ_BLOCK : SCRIPT_READ_ERROR;
     }
     return SCRIPT_READ_END;
 }
 
 enum script_read script_reader_check_rest(struct script_reader *r, struct text_error *err) {
     enum script_read status;
-    while ((status = script_reader_next(r, err)) == SCRIPT_READ_STRUCTURE)
+    while ((status = script_reader_next(r, err)) == SCRIPT_READ_BLOCK)
         continue;
     return status;
 }

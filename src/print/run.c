@@ -194,10 +194,9 @@ static bool set_field(struct run *run, int width) {
     return true;
 }
 
-/* One pass over the script: each structure played as soon as it is read, so that memory
- * holds one structure, not the script. A problem in a line or a piece anywhere in the
- * script outranks a problem in play, as when the whole script was read first: after a
- * play problem the rest is read, only to check it. */
+/* One pass over the script: each block played as soon as it is read (a structure's blocks
+ * in the frame of its first), so that memory holds one block, not the script nor a chain of
+ * blocks. The first problem met, in a line, a piece or play, ends the pass. */
 static int play(struct run *run, const struct play_hooks *hooks, struct playfield *pf) {
     FILE *copy;
     FILE *in = script_source_pass(&run->source, &copy);
@@ -213,12 +212,12 @@ static int play(struct run *run, const struct play_hooks *hooks, struct playfiel
     }
     struct text_error err;
     struct play_problem problem;
+    struct structure_frame frame = {.anchored = false};
     enum play_status played = PLAY_OK;
     enum script_read read;
     int number = 0;
     bool first = true;
-    while (played == PLAY_OK &&
-           (read = script_reader_next(&reader, &err)) == SCRIPT_READ_STRUCTURE) {
+    while (played == PLAY_OK && (read = script_reader_next(&reader, &err)) == SCRIPT_READ_BLOCK) {
         if (first) {
             if (!run->columns && !set_field(run, script_reader_width(&reader))) {
                 script_reader_close(&reader);
@@ -227,15 +226,12 @@ static int play(struct run *run, const struct play_hooks *hooks, struct playfiel
             playfield_init(pf, run->columns, run->rows);
             first = false;
         }
-        const struct script_structure *s = &reader.structure;
-        played = structure_play(s->blocks, s->count, s->first_block, &number, run->o->lenient,
-                                hooks, pf, &problem);
+        played = block_play(&reader.block, reader.block_number, &frame, &number, run->o->lenient,
+                            hooks, pf, &problem);
     }
-    if (played != PLAY_OK && played != PLAY_HOOK_FAILED)
-        read = script_reader_check_rest(&reader, &err);
-    int status = read == SCRIPT_READ_ERROR ? read_failed(run, &reader, &err)
-                 : played != PLAY_OK       ? play_failed(run, played, &problem)
-                                           : EXIT_OK;
+    int status = played != PLAY_OK           ? play_failed(run, played, &problem)
+                 : read == SCRIPT_READ_ERROR ? read_failed(run, &reader, &err)
+                                             : EXIT_OK;
     run->stats.blocks = reader.parser.blocks_released;
     run->colour_count = reader.file.colour_count;
     memcpy(run->colours, reader.file.colours, sizeof run->colours);

@@ -3,7 +3,8 @@
 # script's length (PNG and GIF, from a file and from a pipe, measured by GNU time), a pipe
 # gives the outputs a file gives and leaves nothing in $TMPDIR, endless input fails at once
 # in one line, an image is named as one, a tall block is refused, control bytes show as
-# 0xNN, and a malformed line anywhere still outranks a problem in play.
+# 0xNN, problems are reported in file order as soon as met, and a chain of continued
+# blocks is played a block at a time.
 set -u
 . tests/e2e/lib/print.sh
 # Under ASan, freed memory sits in a quarantine that grows with the script up to its size
@@ -104,12 +105,28 @@ if LC_ALL=C grep -q "$(printf '\033')" "$dir/stderr"; then
     fail "a raw ESC in the message: $(cat -v "$dir/stderr")"
 fi
 
-# A piece landing wrong in block 1 and a malformed line in block 3: the line is reported.
+# A piece landing wrong in block 1 and a malformed line in block 3: the first problem in
+# the file is reported, as soon as it is met.
 printf 'ffffff\n\nAAAA.................\nBBBB.................\n\n' >"$dir/order.txt"
 printf 'AAAA.................\n\nAAAA................#\n' >>"$dir/order.txt"
-refused 2 "order.txt:8: block 3: character '#' in column 21" "$print" "$dir/order.txt"
-head -n 7 "$dir/order.txt" >"$dir/order-play.txt"
-refused 2 "order-play.txt:3: block 1: piece 'A'" "$print" "$dir/order-play.txt"
+refused 2 "order.txt:3: block 1: piece 'A'" "$print" "$dir/order.txt"
+printf 'ffffff\n\nAAAA................#\n\nAAA..................\n' >"$dir/order-line.txt"
+refused 2 "order-line.txt:3: block 1: character '#' in column 21" "$print" "$dir/order-line.txt"
+
+# A chain of one-line blocks joined by '+' (46 MB): played a
+# block at a time, so a bad piece in its second block is reported at once, within the
+# memory limit (8734da7 read the whole chain first: 111,484 KiB). That memory doesn't
+# grow with a chain read to its end is test_script_reader's.
+chain() { # BAD-BLOCK BLOCKS
+    awk -v bad="$1" -v n="$2" 'BEGIN { print "ffffff\n";
+        for (i = 1; i <= n; i++) { if (i > 1) print "+";
+            print i == bad ? "AAA.................." : "AAAA................." } }'
+}
+blocks=2000000
+chain 2 "$blocks" >"$dir/chain-early.txt"
+refused 2 "chain-early.txt:5: block 2: piece 'A' has 3 cells" \
+    env ASAN_OPTIONS="$no_quarantine" "$print" "$dir/chain-early.txt"
+rm -f "$dir/chain-early.txt"
 
 [ "$failures" -eq 0 ] || exit 1
 echo "print_stream: ok"

@@ -1,7 +1,7 @@
 /* libFuzzer harness for tetris-print's script reader and player: any input must be either
  * rejected with a message or replayed, strictly and leniently, without a crash, a leak or
- * undefined behaviour; read as a stream, a structure at a time, it must get the verdict and
- * structures that reading it whole gives; the outputs are rendered too. Build and run with
+ * undefined behaviour; read as a stream, a block at a time, it must get the verdict and
+ * blocks that reading it whole gives; the outputs are rendered too. Build and run with
  * tests/fuzz/run.sh. */
 #include "ascii.h"
 #include "drawing/cell_tags.h"
@@ -54,8 +54,8 @@ static void read_as_stream(const uint8_t *data, size_t size, bool loaded, int bl
     int blocks = 0;
     enum script_read status = SCRIPT_READ_ERROR;
     if (script_reader_open_stream(&r, in, NULL))
-        while ((status = script_reader_next(&r, &err)) == SCRIPT_READ_STRUCTURE)
-            blocks += r.structure.count;
+        while ((status = script_reader_next(&r, &err)) == SCRIPT_READ_BLOCK)
+            blocks++;
     script_reader_close(&r);
     fclose(in);
     if ((status == SCRIPT_READ_END) != loaded || (loaded && blocks != block_count))

@@ -1,8 +1,8 @@
-/* Reading a script a structure at a time (src/core/script_reader.c over block_parser.c):
- * structures delivered one by one with their block numbers, the caps on a line's length, a
- * block's height and a script's size, the order of problems (a malformed line anywhere
- * before a bad piece), the spool copy, images recognised by their first bytes, and bytes
- * outside printable ASCII shown as 0xNN. */
+/* Reading a script a block at a time (src/core/script_reader.c over block_parser.c): blocks
+ * delivered one by one with their numbers, a chain of continued blocks in memory that
+ * doesn't grow with it, the caps on a line's length, a block's height and a script's size,
+ * problems reported in file order as soon as met, the spool copy, images recognised by
+ * their first bytes, and bytes outside printable ASCII shown as 0xNN. */
 #include "image_magic.h"
 #include "printable.h"
 #include "script_reader.h"
@@ -15,14 +15,14 @@
 #define ROW "AAAA................."
 #define EMPTY_ROW "....................."
 
-/* Reads `text` to its end; returns the last status, with the structures counted. */
+/* Reads `text` to its end; returns the last status, with the blocks counted. */
 static enum script_read read_all(const char *text, size_t length, int *structures,
                                  struct text_error *err) {
     struct script_reader r;
     ck_assert(script_reader_open_text(&r, text, length));
     enum script_read status;
     *structures = 0;
-    while ((status = script_reader_next(&r, err)) == SCRIPT_READ_STRUCTURE)
+    while ((status = script_reader_next(&r, err)) == SCRIPT_READ_BLOCK)
         ++*structures;
     script_reader_close(&r);
     return status;
@@ -41,26 +41,60 @@ static char *tall_script(int rows, size_t *length) {
     return text;
 }
 
-START_TEST(structures_come_one_at_a_time) {
+START_TEST(blocks_come_one_at_a_time) {
     const char *text = "ffffff 00ff00\n\n" ROW "\n\n" ROW "\n+\n" ROW "\n\n\n" ROW "\n";
     struct script_reader r;
     struct text_error err;
     ck_assert(script_reader_open_text(&r, text, strlen(text)));
-    int counts[3] = {1, 2, 1}, firsts[3] = {1, 2, 4};
-    for (int i = 0; i < 3; i++) {
-        ck_assert_int_eq(script_reader_next(&r, &err), SCRIPT_READ_STRUCTURE);
-        ck_assert_int_eq(r.structure.count, counts[i]);
-        ck_assert_int_eq(r.structure.first_block, firsts[i]);
-        ck_assert_int_eq(r.structure.blocks[0].piece_count, 1);
-        /* the reader holds the open structure's blocks only */
+    const bool continues[4] = {false, false, true, false};
+    for (int i = 0; i < 4; i++) {
+        ck_assert_int_eq(script_reader_next(&r, &err), SCRIPT_READ_BLOCK);
+        ck_assert_int_eq(r.block_number, i + 1);
+        ck_assert_int_eq(r.block.continues, continues[i]);
+        ck_assert_int_eq(r.block.piece_count, 1);
+        /* the reader holds the block just read only */
         ck_assert_int_eq(r.file.block_count, 0);
     }
     ck_assert_int_eq(script_reader_width(&r), 21);
     ck_assert_int_eq(r.file.colour_count, 2);
-    ck_assert_int_eq(r.structure.blocks[0].first_line, 10);
+    ck_assert_int_eq(r.block.first_line, 10);
     ck_assert_int_eq(script_reader_next(&r, &err), SCRIPT_READ_END);
     ck_assert_int_eq(script_reader_next(&r, &err), SCRIPT_READ_END);
     script_reader_close(&r);
+}
+END_TEST
+
+/* A chain of 100,000 blocks continuing one another, the 3rd with a bad piece: reported at
+ * once, at its line; without it, read to the end holding one block at a time. */
+START_TEST(a_chain_of_blocks_is_read_a_block_at_a_time) {
+    size_t size = 16 + 100000 * (sizeof ROW + 2), n = 0;
+    char *text = malloc(size);
+    ck_assert_ptr_nonnull(text);
+    n += (size_t)sprintf(text, "ffffff\n\n");
+    for (int i = 0; i < 100000; i++)
+        n += (size_t)sprintf(text + n, i ? "+\n%s\n" : "%s\n",
+                             i == 2 ? "AAA.................." : ROW);
+    struct script_reader r;
+    struct text_error err;
+    ck_assert(script_reader_open_text(&r, text, n));
+    int blocks = 0;
+    while (script_reader_next(&r, &err) == SCRIPT_READ_BLOCK)
+        blocks++;
+    ck_assert_int_eq(blocks, 2);
+    ck_assert_int_eq(err.line, 7);
+    ck_assert_int_eq(err.block, 3);
+    ck_assert_int_lt(r.line_no, 10); /* not read further */
+    script_reader_close(&r);
+    memcpy(text + 56, ROW, strlen(ROW)); /* the bad piece (block 3, at byte 56) mended */
+    ck_assert(script_reader_open_text(&r, text, n));
+    blocks = 0;
+    while (script_reader_next(&r, &err) == SCRIPT_READ_BLOCK) {
+        blocks++;
+        ck_assert_int_le(r.parser.capacity, 16); /* the parser's list never grows */
+    }
+    ck_assert_int_eq(blocks, 100000);
+    script_reader_close(&r);
+    free(text);
 }
 END_TEST
 
@@ -143,22 +177,23 @@ START_TEST(a_script_larger_than_its_cap_is_refused) {
 }
 END_TEST
 
-/* A bad piece in block 1 and a malformed line in block 3: the line is reported, as when
- * the whole script was parsed before its pieces were listed. */
-START_TEST(a_malformed_line_outranks_an_earlier_bad_piece) {
+/* A bad piece in block 1 and a malformed line in block 3: the piece is reported, the
+ * first problem in the file, as soon as its block closes. */
+START_TEST(problems_are_reported_in_file_order) {
     const char *text = "ffffff\n\nAAA..................\n\n" ROW "\n\n" ROW "x\n";
     int structures;
     struct text_error err;
     ck_assert_int_eq(read_all(text, strlen(text), &structures, &err), SCRIPT_READ_ERROR);
     ck_assert_int_eq(structures, 0);
-    ck_assert_int_eq(err.line, 7);
-    ck_assert_int_eq(err.block, 3);
-    const char *bad_piece_only = "ffffff\n\n" ROW "\n\nAAA..................\n\n" ROW "\n";
-    ck_assert_int_eq(read_all(bad_piece_only, strlen(bad_piece_only), &structures, &err),
-                     SCRIPT_READ_ERROR);
-    ck_assert_int_eq(structures, 1);
-    ck_assert_int_eq(err.block, 2);
+    ck_assert_int_eq(err.line, 3);
+    ck_assert_int_eq(err.block, 1);
     ck_assert_ptr_nonnull(strstr(err.message, "has 3 cells"));
+    const char *line_first = "ffffff\n\n" ROW "x\n\nAAA..................\n";
+    ck_assert_int_eq(read_all(line_first, strlen(line_first), &structures, &err),
+                     SCRIPT_READ_ERROR);
+    ck_assert_int_eq(structures, 0);
+    ck_assert_int_eq(err.line, 3);
+    ck_assert_ptr_nonnull(strstr(err.message, "22 characters"));
 }
 END_TEST
 
@@ -240,12 +275,13 @@ static Suite *reader_suite(void) {
     Suite *s = suite_create("script_reader");
     TCase *t = tcase_create("reader");
     tcase_set_timeout(t, 60);
-    tcase_add_test(t, structures_come_one_at_a_time);
+    tcase_add_test(t, blocks_come_one_at_a_time);
+    tcase_add_test(t, a_chain_of_blocks_is_read_a_block_at_a_time);
     tcase_add_test(t, a_line_longer_than_the_cap_is_refused);
     tcase_add_test(t, a_line_that_never_ends_stops_at_the_cap);
     tcase_add_test(t, blocks_taller_than_the_cap_are_refused);
     tcase_add_test(t, a_script_larger_than_its_cap_is_refused);
-    tcase_add_test(t, a_malformed_line_outranks_an_earlier_bad_piece);
+    tcase_add_test(t, problems_are_reported_in_file_order);
     tcase_add_test(t, the_spool_gets_every_byte_read);
     tcase_add_test(t, images_are_told_by_their_first_bytes);
     tcase_add_test(t, messages_show_control_bytes_as_hex);
