@@ -93,14 +93,4 @@ static inline int field_sprite_first_column(int width, int sprite_width) {
     return FIELD_SPRITE_MARGIN + (field_sprite_max_width(width) - sprite_width) / 2;
 }
 
-/* The smallest matrix height h >= 1 over `bottom_cells` cells already in its bottom row
- * with width * h - bottom_cells divisible by 4 (pieces fill the rest); taller heights step
- * by 4. An emitter of n triples has 3n bottom cells. */
-static inline int field_first_matrix_height(int width, int bottom_cells) {
-    int h = 1;
-    while ((width * h - bottom_cells) % 4 != 0)
-        h++;
-    return h;
-}
-
 #endif

@@ -29,10 +29,4 @@ void layouts_enumerate(int width, int squares, struct layout *out);
  * first. Returns <0, 0 or >0. */
 int layout_compare(const struct layout *a, const struct layout *b);
 
-/* Smallest matrix height for an emitter of n triples: h >= 1 with width * h - 3n divisible
- * by 4; taller ones step by 4. */
-static inline int emitter_first_height(int width, int squares) {
-    return field_first_matrix_height(width, 3 * squares);
-}
-
 #endif

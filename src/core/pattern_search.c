@@ -1,6 +1,7 @@
 #include "pattern_search.h"
 
 #include "cli.h"
+#include "parity.h"
 #include "rng.h"
 #include "tetromino.h"
 
@@ -33,7 +34,7 @@ void search_emitter_layout(int index, const struct layout *layout,
     struct pattern p;
     *r = (struct search_result){0};
     int width = settings->width;
-    for (int h = emitter_first_height(width, squares); h <= MATRIX_MAX_HEIGHT && !r->found;
+    for (int h = parity_first_height(width, squares); h <= MATRIX_MAX_HEIGHT && !r->found;
          h += 4) {
         pattern_start_emitter(&p, width, layout, h);
         packing_solve(&p.start, job_seed(settings->seed, squares, index, h), settings->limits,

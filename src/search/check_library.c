@@ -1,6 +1,7 @@
 #include "check_library.h"
 
 #include "cli.h"
+#include "parity.h"
 #include "pattern_read.h"
 #include "tetromino.h"
 
@@ -112,10 +113,10 @@ static bool run_proofs(struct proof_jobs *jobs, const char *label) {
 static void check_emitter(struct checked_file *f, int squares, int index, int first, int end,
                           struct layout *previous, struct proof_jobs *jobs) {
     const struct block *b = &f->file.blocks[first];
-    int width = jobs->settings->width, lowest = emitter_first_height(width, squares);
+    int width = jobs->settings->width;
     struct layout layout;
     struct pattern start;
-    if (b->rows < lowest || (b->rows - lowest) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT) {
+    if (!parity_whole(width, b->rows, squares) || b->rows > MATRIX_MAX_HEIGHT) {
         problem(f, first + 1, "%d rows: not a height h <= %d where %dh - 3n is divisible by 4",
                 b->rows, MATRIX_MAX_HEIGHT, width);
         return;
@@ -130,7 +131,7 @@ static void check_emitter(struct checked_file *f, int squares, int index, int fi
     *previous = layout;
     pattern_start_emitter(&start, width, &layout, b->rows);
     replay(f, first, end, &start);
-    for (int h = lowest; h < b->rows; h += 4)
+    for (int h = parity_first_height(width, squares); h < b->rows; h += 4)
         jobs->items[jobs->count++] =
             (struct proof_job){layout, squares, first + 1, h, index, false};
 }

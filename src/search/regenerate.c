@@ -2,6 +2,7 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "parity.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -40,9 +41,9 @@ static void print_emitter_row(int width, int squares, const struct search_result
     size_t used = 0, proved_used = 0;
     for (int h = 1; h <= MATRIX_MAX_HEIGHT; h++) {
         if (per_height[h] && used < sizeof found)
-            used +=
-                (size_t)snprintf(found + used, sizeof found - used, "%s%d in %d rows (%d)",
-                                 used ? ", " : "", per_height[h], h, (width * h - 3 * squares) / 4);
+            used += (size_t)snprintf(found + used, sizeof found - used, "%s%d in %d rows (%d)",
+                                     used ? ", " : "", per_height[h], h,
+                                     parity_pieces(width, h, squares) - squares);
         if (proofs[h] && proved_used < sizeof proved)
             proved_used +=
                 (size_t)snprintf(proved + proved_used, sizeof proved - proved_used,

@@ -144,15 +144,6 @@ START_TEST(emitter_pieces_take_their_bottom_cells) {
     ck_assert_int_eq(base.count, 2);
     ck_assert_int_eq(base.bottom_cells, 6);
     ck_assert(base.bottom_used[4] && base.bottom_used[9] && !base.bottom_used[3]);
-    /* The smallest matrix over n bottom cells: 21h - n divisible by 4. */
-    ck_assert_int_eq(field_first_matrix_height(WIDTH, 4), 4);
-    ck_assert_int_eq(field_first_matrix_height(WIDTH, 3), 3);
-    ck_assert_int_eq(field_first_matrix_height(WIDTH, 9), 1);
-    ck_assert_int_eq(field_first_matrix_height(WIDTH, 6), 2);
-    /* On a field 25 wide: 25h - n. */
-    ck_assert_int_eq(field_first_matrix_height(25, 1), 1);
-    ck_assert_int_eq(field_first_matrix_height(25, 3), 3);
-    ck_assert_int_eq(field_first_matrix_height(25, 6), 2);
 }
 END_TEST
 

@@ -3,6 +3,7 @@
 #include "dead_cache.h"
 #include "layouts.h"
 #include "packing.h"
+#include "parity.h"
 #include "pattern.h"
 #include "pattern_read.h"
 #include "tetromino.h"
@@ -32,7 +33,7 @@ START_TEST(layout_counts_and_order) {
     ck_assert_int_eq(layout_max_squares(width), _i ? 8 : 7);
     for (int n = 1; n <= layout_max_squares(width); n++) {
         ck_assert_int_eq(layout_count(width, n), counts[_i][n]);
-        ck_assert_int_eq(emitter_first_height(width, n), first_heights[_i][n]);
+        ck_assert_int_eq(parity_first_height(width, n), first_heights[_i][n]);
         total += counts[_i][n];
         static struct layout layouts[3003];
         layouts_enumerate(width, n, layouts);

@@ -3,6 +3,7 @@
 #include "colour_rules.h"
 #include "converter.h"
 #include "field.h"
+#include "parity.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -148,7 +149,7 @@ static void row_problem(const struct sprite *sprite, int width, const struct can
 
 /* The fewest rows of a pass over `pixels` pixels, 1-row matrices (seldom packed) aside. */
 static int first_rows(int width, int pixels) {
-    int rows = field_first_matrix_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    int rows = parity_first_height(width, pixels);
     return rows < 2 ? rows + 4 : rows;
 }
 
@@ -163,7 +164,7 @@ static long estimate_with(const struct sprite *sprite, int width, const struct p
         for (int h = searched - 1; h >= 0; h--)
             if (job[h].found)
                 rows = job[h].problem.rows;
-        pieces += pass_pieces(width, rows, job->problem.min_pixels);
+        pieces += parity_pieces(width, rows, job->problem.min_pixels);
     }
     return pieces;
 }

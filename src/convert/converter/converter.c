@@ -1,5 +1,6 @@
 #include "converter.h"
 
+#include "parity.h"
 #include "rng.h"
 #include "row_printer.h"
 
@@ -292,7 +293,7 @@ long convert_parity_bound(const struct sprite *sprite, int width) {
         int pixels = 0;
         for (int x = 0; x < sprite->width; x++)
             pixels += sprite->pixels[y][x] != 0;
-        bound += pass_planner_least_pieces(width, pixels);
+        bound += parity_least_pieces(width, pixels);
     }
     return bound;
 }

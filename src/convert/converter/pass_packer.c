@@ -42,11 +42,6 @@ uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int 
     return rng_derive(rng_derive(run_seed, pass_problem_digest(p)), (uint64_t)k);
 }
 
-int pass_pieces(int width, int rows, int squares) {
-    int cells = width * rows + squares;
-    return cells % 4 == 0 ? cells / 4 : -1;
-}
-
 /* ------------------------------------------------------------------ search state */
 
 struct chosen_emitter {

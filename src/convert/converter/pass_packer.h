@@ -55,7 +55,7 @@
 #define PASS_SLAB_MIN_WIDTH 12
 #define PASS_SLAB_MAX_WIDTH 28
 
-/* The most pieces of a pass: 4 * pieces = width * rows + squares printed (pass_pieces), and
+/* The most pieces of a pass: 4 * pieces = width * rows + squares printed (parity.h), and
  * a pass prints at most one square per column, under a matrix of at most MATRIX_MAX_HEIGHT
  * rows (a platform left standing on it included). */
 #define PASS_MAX_PIECES ((FIELD_MAX_WIDTH * MATRIX_MAX_HEIGHT + FIELD_MAX_WIDTH) / 4)
@@ -129,9 +129,5 @@ bool pass_problems_same(const struct pass_problem *a, const struct pass_problem 
 /* The seed of the k-th search of a problem in a run seeded with `run_seed`: a search depends
  * on what it solves, not on where or when, so the same problem gets the same pass. */
 uint64_t pass_problem_seed(const struct pass_problem *p, uint64_t run_seed, int k);
-
-/* Pieces of a pass that prints `squares` pixels under `rows` matrix rows of `width` columns
- * (4 * pieces = width * rows + squares), or -1 when that is not a whole number. */
-int pass_pieces(int width, int rows, int squares);
 
 #endif

@@ -2,6 +2,7 @@
 
 #include "colour_rules.h"
 #include "emitters.h"
+#include "parity.h"
 #include "platform.h"
 #include "tetromino.h"
 
@@ -49,7 +50,7 @@ struct option {
 static int likely_rows(int width, int pixels) {
     if (pixels == 0)
         return 0;
-    int rows = field_first_matrix_height(width, 3 * pixels); /* W*h + pixels divisible by 4 */
+    int rows = parity_first_height(width, pixels);
     return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
 }
 
@@ -63,11 +64,6 @@ static int compare_options(const void *a, const void *b) {
     if (x->rows != y->rows)
         return x->rows - y->rows;
     return y->leave_printable - x->leave_printable;
-}
-
-long pass_planner_least_pieces(int width, int pixels) {
-    return pixels > 0 ? pass_pieces(width, field_first_matrix_height(width, 3 * pixels), pixels)
-                      : 0;
 }
 
 /* Emitters reach at most EMITTER_ROWS matrix rows up: matrices of fewer rows leave some of
@@ -103,11 +99,11 @@ static int list_options(int width, int pending, const int most[], long max_piece
     int n = 0;
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
         for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
-            int pieces = pass_pieces(width, rows, pixels);
+            int pieces = parity_pieces(width, rows, pixels);
             if (pixels > most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
                 continue;
             if (pieces < 0 || pieces > PASS_MAX_PIECES ||
-                pieces + pass_planner_least_pieces(width, pending - pixels) > max_pieces)
+                pieces + parity_least_pieces(width, pending - pixels) > max_pieces)
                 continue;
             int estimate = pass_planner_estimate(width, rows, pixels, pending);
             if ((!strict || pixels == pending) && estimate > above && estimate <= limit)
@@ -291,11 +287,11 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
     if (!list)
         return PLANNER_NO_MEMORY;
     int jobs = 0;
-    for (int rows = field_first_matrix_height(row->width, 3 * pending); rows <= MATRIX_MAX_HEIGHT;
+    for (int rows = parity_first_height(row->width, pending); rows <= MATRIX_MAX_HEIGHT;
          rows += 4) {
         if (rows < PLATFORM_TOP_ROWS)
             continue;
-        if (pass_pieces(row->width, rows, pending) - 1 > PASS_MAX_PIECES)
+        if (parity_pieces(row->width, rows, pending) - 1 > PASS_MAX_PIECES)
             break;
         struct pass_problem problem;
         pass_planner_problem(row, rows, pending, &problem);

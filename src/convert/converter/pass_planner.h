@@ -53,10 +53,6 @@ void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
 /* The budget of a search of a pass of `rows` matrix rows on a field `width` wide. */
 struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows);
 
-/* The fewest pieces that can print `pixels` pixels of a row (0 for none): one pass of the
- * fewest rows parity allows, (W*h + pixels)/4. */
-long pass_planner_least_pieces(int width, int pixels);
-
 /* The rows a row of `pending` pixels would clear in all after a pass of `rows` matrix rows
  * printing `pixels` of them: these, and an estimate for the rest. */
 int pass_planner_estimate(int width, int rows, int pixels, int pending);

@@ -1,5 +1,6 @@
 #include "row_printer.h"
 
+#include "parity.h"
 #include "platform.h"
 #include "table_pass.h"
 #include "tetromino.h"
@@ -189,7 +190,7 @@ void row_print(struct row_printer *rp, const struct row_state *below,
     bool realtime = rp->realtime;
     while (row_pending(&row)) {
         long spent = way->blocks.pieces - before + way->has_notch;
-        if (spent + pass_planner_least_pieces(row.width, row_pending_count(&row)) > bound)
+        if (spent + parity_least_pieces(row.width, row_pending_count(&row)) > bound)
             return;
         if (realtime ? !next_pass(rp, way, &row, bound - spent) : !table_method_pass(rp, way, &row))
             return;

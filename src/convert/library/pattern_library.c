@@ -3,6 +3,7 @@
 #include "block.h"
 #include "cli.h"
 #include "embedded_patterns.h"
+#include "parity.h"
 #include "pattern_read.h"
 
 #include <errno.h>
@@ -71,14 +72,13 @@ static enum library_status read_emitters(struct pattern_library *lib, int square
         status = bad(src, 0, "%d patterns, expected %ld", structure_count(&file), count);
     else
         layouts_enumerate(lib->width, squares, lib->layouts[squares]);
-    int lowest = emitter_first_height(lib->width, squares);
     for (int i = 0, first = 0, end; status == LIBRARY_OK && i < count; i++, first = end) {
         end = block_structure_end(file.blocks, file.block_count, first);
         const struct block *b = &file.blocks[first];
         struct layout layout;
         struct pattern *p = &lib->emitters[squares][i];
         char reason[160];
-        if (b->rows < lowest || (b->rows - lowest) % 4 != 0 || b->rows > MATRIX_MAX_HEIGHT)
+        if (!parity_whole(lib->width, b->rows, squares) || b->rows > MATRIX_MAX_HEIGHT)
             status = bad(src, first + 1, "%d rows: not an emitter height", b->rows);
         else if (!pattern_read_layout(b, squares, &layout) ||
                  memcmp(layout.columns, lib->layouts[squares][i].columns,

@@ -1,0 +1,41 @@
+/* The parity arithmetic of Tetris printing (docs/design.md, "Beyond the article"): its one
+ * home.
+ *
+ * On a field W wide, a pass that clears `rows` full rows and leaves `cells` cells behind
+ * (the pixels it prints, or the squares an emitter hangs) uses pieces with
+ *     4 * pieces = W * rows + cells,
+ * so its height must make the right side divisible by 4. W is odd (field.h), so the heights
+ * that work for a number of cells are one residue mod 4: the smallest, then every 4th. The
+ * pattern library's emitters (n squares hung by n J, T or L), the converter's passes and the
+ * bounds on a print all count with these functions. */
+#ifndef TETRIS_PARITY_H
+#define TETRIS_PARITY_H
+
+#include <stdbool.h>
+
+/* Whether `rows` cleared rows (at least 1) and `cells` cells left make whole pieces. */
+static inline bool parity_whole(int width, int rows, int cells) {
+    return rows >= 1 && (width * rows + cells) % 4 == 0;
+}
+
+/* The pieces of a pass of `rows` cleared rows leaving `cells` cells, or -1 when that is not
+ * a whole number. */
+static inline int parity_pieces(int width, int rows, int cells) {
+    return parity_whole(width, rows, cells) ? (width * rows + cells) / 4 : -1;
+}
+
+/* The fewest rows a pass leaving `cells` cells can clear: the smallest h >= 1 making whole
+ * pieces (taller ones step by 4). */
+static inline int parity_first_height(int width, int cells) {
+    int h = 1;
+    while (!parity_whole(width, h, cells))
+        h++;
+    return h;
+}
+
+/* The fewest pieces that can leave `cells` cells (0 for none): one pass of the fewest rows. */
+static inline long parity_least_pieces(int width, int cells) {
+    return cells > 0 ? parity_pieces(width, parity_first_height(width, cells), cells) : 0;
+}
+
+#endif
