@@ -1,6 +1,7 @@
 #include "pass_packer.h"
 
 #include "emitters.h"
+#include "matrix_search.h"
 #include "rng.h"
 #include "tetromino.h"
 
@@ -64,9 +65,8 @@ struct layer {
 struct search {
     const struct pass_problem *p;
     int width;
-    uint64_t rng;
-    long nodes, budget;
-    long matrix_nodes, matrix_budget;
+    struct search_try try; /* both phases draw from it and spend its budget */
+    long matrix_budget;    /* phase 2's nodes for one set of emitters */
     int min_pixels;
     bool emitters_only; /* phase 1 alone, for the most pixels (most_printed) */
     int most_printed;
@@ -85,57 +85,13 @@ struct search {
     int slab_start, segment_first;
 
     /* Phase 2: the matrix of a slab over its emitters, the emission row's squares (the
-     * emitters' included) as its floor support; its column 0 is the field's `slab_offset`. */
-    struct matrix_tracker matrix;
-    int slab_offset;
-    uint64_t slab_salt; /* mixed into the dead states' keys: what else the slab's facts hang on */
+     * emitters' included) as its floor support. */
+    struct matrix_search matrix;
 
     /* The packing: each segment's ordered emitters, then its slab's pieces. */
     int count;
     struct placement pieces[PASS_MAX_PIECES];
 };
-
-/* ------------------------------------------------------------------ phase 2: the matrix */
-
-/* The highest base of the drops a try considers: at most `rows_above` rows above the lowest
- * empty row, or any. */
-static int drop_ceiling(const struct search *s) {
-    return s->rows_above < 0 ? MATRIX_NO_CEILING : s->matrix.lowest_open + s->rows_above;
-}
-
-/* Dead states of searches restricted to different rows are different facts: the rows are
- * the key's tag. */
-static enum pass_result fill_matrix(struct search *s) {
-    if (s->matrix.empty == 0)
-        return PASS_FOUND;
-    if (++s->nodes > s->budget || ++s->matrix_nodes > s->matrix_budget)
-        return PASS_TIMEOUT;
-    struct matrix_key key = matrix_tracker_key(&s->matrix, (uint32_t)(s->rows_above + 1));
-    key.words[0] ^= s->slab_salt;
-    size_t bucket = dead_cache_locate(s->cache, &key);
-    if (dead_cache_contains(s->cache, &key, bucket))
-        return PASS_NONE;
-    struct placement drops[MATRIX_MAX_LEGAL_DROPS];
-    int count = matrix_tracker_legal_drops(&s->matrix, drop_ceiling(s), drops);
-    for (int i = 0; i < count; i++) { /* lazy Fisher-Yates: a random order, drawn as used */
-        int j = i + (int)rng_below(&s->rng, (uint32_t)(count - i));
-        struct placement drop = drops[j];
-        drops[j] = drops[i];
-        matrix_tracker_apply(&s->matrix, drop);
-        s->pieces[s->count] = drop;
-        s->pieces[s->count++].column += (uint8_t)s->slab_offset;
-        enum pass_result r =
-            matrix_regions_ok_after(&s->matrix.m, drop) ? fill_matrix(s) : PASS_NONE;
-        if (r == PASS_FOUND)
-            return r;
-        s->count--;
-        matrix_tracker_remove(&s->matrix, drop);
-        if (r == PASS_TIMEOUT)
-            return r;
-    }
-    dead_cache_insert(s->cache, &key, bucket);
-    return PASS_NONE;
-}
 
 /* ------------------------------------------------------------------ phase 1: the emitters */
 
@@ -256,23 +212,31 @@ static int emitter_stack(const struct search *s, int column) {
  * capacities; the rest of the field holds `beside` rows full (matrix.h). False when its
  * regions break the rule already. Sets up phase 2's state. */
 static bool start_matrix(struct search *s, int first, int end, int beside) {
-    struct matrix *m = &s->matrix.m;
-    matrix_init(m, end - first, s->p->rows);
-    m->beside = (uint8_t)beside;
+    struct matrix m;
+    matrix_init(&m, end - first, s->p->rows);
+    m.beside = (uint8_t)beside;
     uint64_t salt = 0;
     if (end - first < s->width) /* a whole pass's keys are as they were */
         salt = rng_derive((uint64_t)(end - first), (uint64_t)beside + 1);
     for (int c = first; c < end; c++) {
-        m->stack[c - first] = (uint8_t)emitter_stack(s, c);
-        m->capacity[c - first] = s->p->capacity[c];
-        m->floor_support[c - first] = s->p->square[c] || s->now.filled[c];
+        m.stack[c - first] = (uint8_t)emitter_stack(s, c);
+        m.capacity[c - first] = s->p->capacity[c];
+        m.floor_support[c - first] = s->p->square[c] || s->now.filled[c];
         if (salt)
             salt = rng_derive(salt, s->p->capacity[c]);
     }
-    s->slab_offset = first;
-    s->slab_salt = salt;
-    matrix_tracker_start(&s->matrix);
-    return matrix_regions_ok(m);
+    s->matrix = (struct matrix_search){.tracker.m = m,
+                                       .rows_above = s->rows_above,
+                                       .ceiling_from_open = true,
+                                       .salt = salt,
+                                       .cache = s->cache,
+                                       .try = &s->try,
+                                       .matrix_limit = s->matrix_budget,
+                                       .pieces = s->pieces,
+                                       .count = &s->count,
+                                       .column_offset = first};
+    matrix_search_start(&s->matrix);
+    return matrix_regions_ok(&m);
 }
 
 /* The open segment's emitters, then the slab of columns slab_start .. end - 1 packed over
@@ -284,12 +248,12 @@ static enum pass_result pack_slab(struct search *s, int end, int beside) {
         s->count = count;
         return PASS_NONE;
     }
-    s->matrix_nodes = 0;
-    enum pass_result r = fill_matrix(s);
-    if (r != PASS_FOUND)
-        s->count = count;
+    enum matrix_search_result r = matrix_search_fill(&s->matrix);
+    if (r == MATRIX_SEARCH_FOUND)
+        return PASS_FOUND;
+    s->count = count;
     /* A matrix that ran out of its own budget is left for other emitters. */
-    return r == PASS_TIMEOUT && s->nodes <= s->budget ? PASS_NONE : r;
+    return r == MATRIX_SEARCH_TIMEOUT && s->try.nodes > s->try.limit ? PASS_TIMEOUT : PASS_NONE;
 }
 
 /* The rows the field holds full beside the last slab, from slab_start on: those of the
@@ -421,7 +385,7 @@ static enum pass_result try_emitters(struct search *s, struct layer *l, int hole
         if (emitter_fits(s, l, &shapes[k], column - shapes[k].first_emit))
             fitting[count++] = &shapes[k];
     for (int i = 0; i < count; i++) {
-        int j = i + (int)rng_below(&s->rng, (uint32_t)(count - i));
+        int j = i + (int)rng_below(&s->try.rng, (uint32_t)(count - i));
         const struct emitter_shape *shape = fitting[j];
         fitting[j] = fitting[i];
         int left = column - shape->first_emit;
@@ -527,7 +491,7 @@ static enum pass_result choose_emitters(struct search *s, int hole) {
     if (!columns_solid(&s->now, settled, s->holes[hole] - EMITTER_REACH) ||
         !columns_solid(&s->next, settled, s->holes[hole] - EMITTER_REACH))
         return PASS_NONE;
-    if (++s->nodes > s->budget)
+    if (search_try_spend(&s->try))
         return PASS_TIMEOUT;
     if (!s->emitters_only && packed_in_slabs(s)) {
         /* The open segment may end before the hole, after the previous one. */
@@ -600,30 +564,22 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
     enum pass_result result = PASS_NONE;
     if (s.hole_count == 0 || p->rows > MATRIX_MAX_HEIGHT)
         return result;
-    /* Tries alternate between phase 2 restricted to drops resting on the lowest empty row
-     * and to drops at most one row above it (as tetris-search's budgeted tries do: growing
-     * the packing from the bottom finds packings far sooner); a restriction whose whole
-     * space turns out empty is dropped, and with both gone the tries consider every drop. */
-    bool empty_space[2] = {false, false};
+    /* Phase 2's restrictions follow the schedule of tetris-search's budgeted tries
+     * (matrix_search.h). */
+    struct try_schedule schedule = {{false, false}};
     for (int attempt = 0; attempt < budget.tries; attempt++) {
         if (packer->unwanted && packer->unwanted(packer->unwanted_context)) {
             result = PASS_TIMEOUT;
             break;
         }
-        int rows_above = attempt % 2;
-        if (empty_space[rows_above])
-            rows_above = 1 - rows_above;
-        bool unrestricted = empty_space[0] && empty_space[1];
-        s.rng = rng_derive(seed, (uint64_t)attempt);
-        s.nodes = 0;
-        s.budget = budget.nodes_per_try;
-        s.rows_above = unrestricted ? -1 : rows_above;
+        s.rows_above = try_schedule_rows_above(&schedule, attempt);
+        s.try = (struct search_try){rng_derive(seed, (uint64_t)attempt), 0, budget.nodes_per_try};
         result = choose_emitters(&s, 0);
-        packer->nodes += s.nodes;
-        if (result == PASS_FOUND || (result == PASS_NONE && unrestricted))
+        packer->nodes += s.try.nodes;
+        if (result == PASS_FOUND || (result == PASS_NONE && s.rows_above < 0))
             break;
         if (result == PASS_NONE)
-            empty_space[rows_above] = true;
+            try_schedule_space_empty(&schedule, s.rows_above);
     }
     if (result == PASS_FOUND)
         write_packing(&s, out);
@@ -635,9 +591,9 @@ int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *p,
     start_search(&s, packer, p);
     s.emitters_only = true;
     s.min_pixels = 1;
-    s.budget = budget;
+    s.try.limit = budget;
     if (s.hole_count > 0)
         choose_emitters(&s, 0);
-    packer->nodes = s.nodes;
+    packer->nodes = s.try.nodes;
     return s.most_printed;
 }
