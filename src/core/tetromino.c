@@ -249,6 +249,10 @@ int piece_colour(enum piece_type type) {
     return colour;
 }
 
+bool piece_is_hanging(enum piece_type type) {
+    return type == PIECE_J || type == PIECE_T || type == PIECE_L;
+}
+
 int hanging_cell_column(enum piece_type type) {
     const struct orientation *o = &table[spawn_orientation(type)];
     int lowest = 0;

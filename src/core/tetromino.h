@@ -71,6 +71,10 @@ enum piece_type colour_piece(int colour);
 /* The colour a piece type prints (1 to 7), the inverse of colour_piece. */
 int piece_colour(enum piece_type type);
 
+/* J, T or L: the article's pieces, which hang one cell below their spawn orientation and so
+ * print any pixel alone (script colours 1 to HANGING_COLOURS). */
+bool piece_is_hanging(enum piece_type type);
+
 /* In the spawn orientation of a T, J or L (three cells across, one below), the column of
  * the cell below, counted from the left of the three: J 2, T 1, L 0. */
 int hanging_cell_column(enum piece_type type);

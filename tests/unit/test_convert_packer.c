@@ -6,12 +6,13 @@
 #include "../../src/convert/converter/converter.h"
 #include "../../src/convert/converter/emitters.h"
 #include "../../src/convert/converter/pass_packer.h"
+#include "../../src/convert/converter/pass_planner.h"
 #include "../../src/convert/converter/piece_block.h"
 #include "../../src/convert/converter/platform.h"
 #include "../../src/convert/converter/table_pass.h"
 #include "../../src/convert/library/pattern_library.h"
-#include "parity.h"
 #include "../../src/core/colour_rules.h"
+#include "parity.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -38,19 +39,17 @@ static void teardown(void) {
 #define HEIGHT FIELD_DEFAULT_HEIGHT
 
 static struct pass_problem problem_of(const char *pixels, int rows, int min_pixels) {
-    struct pass_problem p;
-    memset(&p, 0, sizeof p);
-    p.width = (int)strlen(pixels);
-    ck_assert(field_width_valid(p.width));
-    p.rows = rows;
-    p.min_pixels = min_pixels;
-    for (int c = 0; c < p.width; c++) {
-        p.capacity[c] = (uint8_t)rows;
-        p.below[c] = true;
+    struct target row;
+    target_init(&row, (int)strlen(pixels));
+    ck_assert(field_width_valid(row.width));
+    for (int c = 0; c < row.width; c++) {
+        row.under[c] = true;
         for (int t = 0; t < PIECE_TYPES && pixels[c] != '.'; t++)
             if (piece_type_letter((enum piece_type)t) == pixels[c])
-                p.pixel[c] = playfield_cell_of((enum piece_type)t);
+                row.want[0][c] = (int8_t)t;
     }
+    struct pass_problem p;
+    pass_planner_problem(&row, rows, min_pixels, &p);
     return p;
 }
 
@@ -61,8 +60,9 @@ static struct pass_problem problem_of(const char *pixels, int rows, int min_pixe
 static void assert_matrix_model_agrees(const struct pass_problem *p,
                                        const struct pass_packing *found) {
     struct matrix m;
-    matrix_init(&m, p->width, p->rows);
-    memcpy(m.capacity, p->capacity, (size_t)p->width);
+    int width = p->target.width;
+    matrix_init(&m, width, p->rows);
+    memcpy(m.capacity, p->capacity, (size_t)width);
     int k = 0;
     for (; k < found->count && found->pieces[k].base < 0; k++) {
         const struct placement *e = &found->pieces[k];
@@ -75,8 +75,8 @@ static void assert_matrix_model_agrees(const struct pass_problem *p,
         }
     }
     ck_assert_int_gt(k, 0);
-    for (int c = 0; c < p->width; c++)
-        m.floor_support[c] = p->square[c] || found->prints[c];
+    for (int c = 0; c < width; c++)
+        m.floor_support[c] = p->target.square[0][c] || found->prints[c];
     ck_assert(matrix_regions_ok(&m));
     for (; k < found->count; k++) {
         struct placement d = found->pieces[k];
@@ -95,21 +95,23 @@ static void assert_replays(const struct pass_problem *p, const struct pass_packi
     struct script_block block;
     ck_assert(piece_block_from_pass(found, p->rows, &block));
     struct playfield pf;
-    int height = field_default_height(p->width);
-    playfield_init(&pf, p->width, height);
+    int width = p->target.width, height = field_default_height(width);
+    playfield_init(&pf, width, height);
     ck_assert_msg(piece_block_play(&block, &pf), "the pass does not play as drawn");
     script_block_free(&block);
     int printed = 0;
     for (int r = 0; r < height; r++)
-        for (int c = 0; c < p->width; c++) {
+        for (int c = 0; c < width; c++) {
             bool pixel = r == height - 1 && found->prints[c];
-            ck_assert_int_eq(pf.cells[r][c], pixel ? p->pixel[c] : PLAYFIELD_EMPTY);
+            ck_assert_int_eq(pf.cells[r][c],
+                             pixel ? playfield_cell_of((enum piece_type)p->target.want[0][c])
+                                   : PLAYFIELD_EMPTY);
             printed += pixel;
         }
     ck_assert_int_eq(printed, found->printed);
     ck_assert_int_ge(printed, p->min_pixels);
     int squares = 0;
-    for (int c = 0; c < p->width; c++)
+    for (int c = 0; c < width; c++)
         squares += p->capacity[c];
     ck_assert_int_eq(4 * found->count, squares + printed); /* 4 * pieces = W * rows + squares */
 }
@@ -246,9 +248,9 @@ START_TEST(a_pass_may_leave_pixels_and_squares_support) {
     /* Pixels with nothing under them rest on squares printed already, never on nothing. */
     p = problem_of("..........J..........", 3, 1);
     for (int c = 0; c < WIDTH; c++)
-        p.below[c] = false;
+        p.target.under[c] = false;
     ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
-    p.square[9] = true; /* a square beside it: the hanging J's top rests on it */
+    p.target.square[0][9] = true; /* a square beside it: the hanging J's top rests on it */
     ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 1);
 }
 END_TEST
@@ -261,11 +263,11 @@ START_TEST(same_problem_same_seed_same_packing) {
     if (r == PASS_FOUND)
         ck_assert_mem_eq(&first, &packing, sizeof first);
     struct pass_problem q = p;
-    q.below[0] = false; /* not under a pixel: the same problem */
+    q.target.under[0] = false; /* not under a pixel: the same problem */
     ck_assert(pass_problems_same(&p, &q));
     ck_assert_uint_eq(pass_problem_digest(&p), pass_problem_digest(&q));
     ck_assert_uint_eq(pass_problem_seed(&p, 1, 0), pass_problem_seed(&q, 1, 0));
-    q.below[3] = false; /* under a pixel: another */
+    q.target.under[3] = false; /* under a pixel: another */
     ck_assert(!pass_problems_same(&p, &q));
     ck_assert_uint_ne(pass_problem_seed(&p, 1, 0), pass_problem_seed(&p, 1, 1));
 }
@@ -304,11 +306,12 @@ START_TEST(blocks_from_pieces_draw_as_the_library_does) {
     struct pattern_library lib;
     char message[256];
     ck_assert_int_eq(pattern_library_load_builtin(&lib, message, sizeof message), LIBRARY_OK);
-    struct row_state row = {.width = WIDTH};
-    row.want[4] = 2;
-    row.want[9] = 1;
+    struct target row;
+    target_init(&row, WIDTH);
+    row.want[0][4] = PIECE_T;
+    row.want[0][9] = PIECE_J;
     for (int c = 0; c < WIDTH; c++)
-        row.below[c] = true;
+        row.under[c] = true;
     struct pass_base base;
     table_pass_greedy(&lib, &row, &base);
     struct pattern p;

@@ -130,17 +130,18 @@ END_TEST
 
 START_TEST(emitter_pieces_take_their_bottom_cells) {
     /* J hangs its right cell, T its middle one, L its left one. */
-    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){1, 5}), 3);
-    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){2, 5}), 4);
-    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){3, 5}), 5);
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){PIECE_J, 5}), 3);
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){PIECE_T, 5}), 4);
+    ck_assert_int_eq(emitter_piece_left((struct emitter_piece){PIECE_L, 5}), 5);
     struct pass_base base;
-    struct row_state row = {.width = WIDTH};
+    struct target row;
+    target_init(&row, WIDTH);
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, 5}));   /* 4..6 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, 6}));  /* 6..8: overlaps */
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9}));   /* 7..9 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){1, 1}));  /* -1..1 */
-    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){3, 19})); /* 19..21 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_T, 5}));   /* 4..6 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){PIECE_L, 6}));  /* 6..8 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_J, 9}));   /* 7..9 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){PIECE_J, 1}));  /* -1..1 */
+    ck_assert(!pass_base_add(&row, &base, (struct emitter_piece){PIECE_L, 19})); /* 19..21 */
     ck_assert_int_eq(base.count, 2);
     ck_assert_int_eq(base.bottom_cells, 6);
     ck_assert(base.bottom_used[4] && base.bottom_used[9] && !base.bottom_used[3]);
@@ -148,15 +149,15 @@ START_TEST(emitter_pieces_take_their_bottom_cells) {
 END_TEST
 
 START_TEST(pass_start_draws_the_base_as_start_shapes) {
-    struct row_state row = {.width = WIDTH};
-    row.want[4] = 2;
-    row.want[9] = 1;
-    row.want[12] = 3;
-    row.printed[12] = true;
+    struct target row;
+    target_init(&row, WIDTH);
+    row.want[0][4] = PIECE_T;
+    row.want[0][9] = PIECE_J;
+    row.square[0][12] = true; /* an L printed already */
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){2, 4}));
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_T, 4}));
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_J, 9}));
     struct pattern p;
     pass_start(&p, &row, &base, 4);
     ck_assert_int_eq(p.shape_count, 2);
@@ -174,13 +175,13 @@ START_TEST(pass_start_draws_the_base_as_start_shapes) {
     ck_assert_mem_eq(block_row(b, 3), "...AAA.BBB...........", 21);
     pattern_blocks_free(&drawn);
     pass_mark_printed(&row, &p);
-    ck_assert(row.printed[4] && row.printed[9] && !row.printed[3]);
-    ck_assert(!row_pending(&row));
+    ck_assert(row.square[0][4] && row.square[0][9] && !row.square[0][3]);
+    ck_assert(!target_has_pending(&row));
 }
 END_TEST
 
 struct planner_case {
-    struct row_state row;
+    struct target row;
     struct playfield pf;
     int estimate_limit; /* pass_planner_next's: INT_MAX for any */
     enum planner_result result;
@@ -198,11 +199,11 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
     memset(&c, 0, sizeof c);
     playfield_init(&c.pf, WIDTH, HEIGHT);
     c.estimate_limit = INT_MAX;
-    c.row.width = WIDTH;
+    target_init(&c.row, WIDTH);
     for (int col = 2; col <= 18; col++)
-        c.row.want[col] = 2;
+        c.row.want[0][col] = PIECE_T;
     for (int col = 0; col < WIDTH; col++)
-        c.row.below[col] = true;
+        c.row.under[col] = true;
     ck_assert(search_team_run(plan_next, &c));
     ck_assert_int_eq(c.result, PLANNER_FOUND);
     /* 17 pixels: 21 * 3 + 17 = 80, 20 pieces. */
@@ -215,13 +216,13 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
 END_TEST
 
 /* A row of 12 pixels of colours 1 to 3 (J, T, L) over a full row. */
-static void set_twelve_pixels(struct row_state *row) {
+static void set_twelve_pixels(struct target *row) {
     const char *pixels = "...212231.23.221.1...";
-    memset(row, 0, sizeof *row);
-    row->width = WIDTH;
+    target_init(row, WIDTH);
     for (int col = 0; col < WIDTH; col++) {
-        row->want[col] = colour_of(pixels[col]);
-        row->below[col] = true;
+        if (pixels[col] != '.')
+            row->want[0][col] = (int8_t)colour_piece(colour_of(pixels[col]));
+        row->under[col] = true;
     }
 }
 
@@ -275,16 +276,17 @@ START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
 END_TEST
 
 START_TEST(pieces_must_come_to_rest_where_drawn) {
-    struct row_state row = {.width = WIDTH};
-    row.want[6] = row.want[8] = row.want[9] = 1; /* J . J J */
-    row.below[6] = true;
+    struct target row;
+    target_init(&row, WIDTH);
+    row.want[0][6] = row.want[0][8] = row.want[0][9] = PIECE_J; /* J . J J */
+    row.under[6] = true;
     struct pass_base base;
     pass_base_clear(&base);
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 6})); /* over 4..6 */
-    ck_assert(pass_base_held(&row, &base));                              /* on the square under 6 */
-    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){1, 9})); /* over 7..9 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_J, 6})); /* over 4..6 */
+    ck_assert(pass_base_held(&row, &base)); /* on the square under 6 */
+    ck_assert(pass_base_add(&row, &base, (struct emitter_piece){PIECE_J, 9})); /* over 7..9 */
     ck_assert(!pass_base_held(&row, &base)); /* nothing under 9, nor yet beside it */
-    row.printed[8] = true;                   /* printed by an earlier pass: 9's J rests on it */
+    target_mark_printed(&row, 0, 8);         /* printed by an earlier pass: 9's J rests on it */
     ck_assert(pass_base_held(&row, &base));
 }
 END_TEST

@@ -131,20 +131,16 @@ static int row_pixels(const struct sprite *sprite, int y) {
  * standing on a flat platform, under a candidate. */
 static void row_problem(const struct sprite *sprite, int width, const struct candidate *c, int y,
                         int rows, struct pass_problem *p) {
-    memset(p, 0, sizeof *p);
-    p->width = width;
-    p->rows = rows;
-    int first = field_sprite_first_column(width, sprite->width);
-    for (int col = 0; col < width; col++) {
-        p->capacity[col] = (uint8_t)rows;
-        p->below[col] = true;
-    }
+    struct target row;
+    target_init(&row, width);
+    memset(row.under, true, sizeof row.under);
+    int first = field_sprite_first_column(width, sprite->width), pixels = 0;
     for (int x = 0; x < sprite->width; x++)
         if (sprite->pixels[y][x]) {
-            p->pixel[first + x] =
-                (uint8_t)(colour_piece(c->script_colour[sprite->pixels[y][x]]) + 1);
-            p->min_pixels++;
+            row.want[0][first + x] = (int8_t)colour_piece(c->script_colour[sprite->pixels[y][x]]);
+            pixels++;
         }
+    pass_planner_problem(&row, rows, pixels, p);
 }
 
 /* The fewest rows of a pass over `pixels` pixels, 1-row matrices (seldom packed) aside. */

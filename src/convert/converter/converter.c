@@ -22,20 +22,24 @@ struct converter {
 
 /* ------------------------------------------------------------------ rows */
 
-static void load_row(const struct converter *cv, int row, struct row_state *out) {
-    memset(out, 0, sizeof *out);
+/* The target of a sprite row: its pixels' piece types, the sprite's colours being the
+ * script's (colour_piece). */
+static void load_row(const struct converter *cv, int row, struct target *out) {
     const struct sprite *s = cv->sprite;
-    out->width = cv->settings->width;
+    target_init(out, cv->settings->width);
     int c0 = field_sprite_first_column(out->width, s->width);
     if (row < 0 || row >= s->height)
         return;
-    for (int x = 0; x < s->width; x++)
-        out->want[c0 + x] = s->pixels[s->height - 1 - row][x];
+    for (int x = 0; x < s->width; x++) {
+        uint8_t colour = s->pixels[s->height - 1 - row][x];
+        if (colour)
+            out->want[0][c0 + x] = (int8_t)colour_piece(colour);
+    }
 }
 
-static bool some_pixel_unsupported(const struct row_state *row) {
+static bool some_pixel_unsupported(const struct target *row) {
     for (int c = 0; c < row->width; c++)
-        if (row->want[c] && !row->below[c])
+        if (target_pending(row, 0, c) && !row->under[c])
             return true;
     return false;
 }
@@ -96,7 +100,7 @@ static bool any_topped_out(const struct row_way ways[3], const bool tried[3]) {
 static bool wants_platform(const struct converter *cv, int row) {
     if (row <= 0 || row >= cv->sprite->height)
         return false;
-    struct row_state pixels, below;
+    struct target pixels, below;
     load_row(cv, row, &pixels);
     load_row(cv, row - 1, &below);
     row_set_below(&pixels, &below, false);
@@ -117,7 +121,7 @@ static bool update_notches(struct converter *cv, struct row_way *way) {
  * the row below; on a platform the row below's last pass leaves standing; on one from the
  * library. */
 static int choose_way(struct converter *cv, const struct row_way *previous,
-                      const struct row_state *below, const struct row_state *pixels,
+                      const struct target *below, const struct target *pixels,
                       struct row_way ways[3], bool tried[3]) {
     struct playfield start;
     bool platform = wants_platform(cv, cv->rp.row);
@@ -162,10 +166,11 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
 static enum convert_status convert_rows(struct converter *cv, char *message, size_t size) {
     struct row_way previous = {.ok = true, .last = -1};
     previous.pf = cv->pf;
-    struct row_state below = {.width = cv->settings->width};
+    struct target below;
+    target_init(&below, cv->settings->width);
     enum convert_status status = CONVERT_OK;
     for (cv->rp.row = 0; cv->rp.row < cv->sprite->height && status == CONVERT_OK; cv->rp.row++) {
-        struct row_state pixels;
+        struct target pixels;
         load_row(cv, cv->rp.row, &pixels);
         struct row_way ways[3];
         bool tried[3] = {false, false, false};

@@ -4,20 +4,6 @@
 
 #include <string.h>
 
-bool row_pending(const struct row_state *row) {
-    for (int c = 0; c < row->width; c++)
-        if (row_pixel_pending(row, c))
-            return true;
-    return false;
-}
-
-int row_pending_count(const struct row_state *row) {
-    int n = 0;
-    for (int c = 0; c < row->width; c++)
-        n += row_pixel_pending(row, c);
-    return n;
-}
-
 void pass_base_clear(struct pass_base *base) {
     memset(base, 0, sizeof *base);
 }
@@ -25,11 +11,10 @@ void pass_base_clear(struct pass_base *base) {
 /* A piece's three cells are left of, around or right of the pixel it prints
  * (hanging_cell_column). */
 int emitter_piece_left(struct emitter_piece piece) {
-    return piece.column - hanging_cell_column(colour_piece(piece.colour));
+    return piece.column - hanging_cell_column(piece.type);
 }
 
-bool pass_base_add(const struct row_state *row, struct pass_base *base,
-                   struct emitter_piece piece) {
+bool pass_base_add(const struct target *row, struct pass_base *base, struct emitter_piece piece) {
     int left = emitter_piece_left(piece);
     if (base->count == BASE_MAX_PIECES || piece.column < 0 || piece.column >= row->width ||
         left < 0 || left + 2 >= row->width)
@@ -44,19 +29,12 @@ bool pass_base_add(const struct row_state *row, struct pass_base *base,
     return true;
 }
 
-bool row_pending_beyond_library(const struct row_state *row) {
-    for (int c = 0; c < row->width; c++)
-        if (row_pixel_pending(row, c) && row->want[c] > HANGING_COLOURS)
-            return true;
-    return false;
-}
-
-bool pass_base_held(const struct row_state *row, const struct pass_base *base) {
+bool pass_base_held(const struct target *row, const struct pass_base *base) {
     for (int i = 0; i < base->count; i++) {
         const struct emitter_piece *p = &base->pieces[i];
         int left = emitter_piece_left(*p);
-        if (!row->below[p->column] && !row->printed[left] && !row->printed[left + 1] &&
-            !row->printed[left + 2])
+        if (!row->under[p->column] && !row->square[0][left] && !row->square[0][left + 1] &&
+            !row->square[0][left + 2])
             return false;
     }
     return true;
@@ -70,7 +48,7 @@ static void add_piece_shape(struct pattern *p, struct emitter_piece piece) {
     pattern_add_shape(p, 4, columns, levels);
 }
 
-void pass_start(struct pattern *p, const struct row_state *row, const struct pass_base *base,
+void pass_start(struct pattern *p, const struct target *row, const struct pass_base *base,
                 int height) {
     memset(p, 0, sizeof *p);
     matrix_init(&p->start, row->width, height);
@@ -79,9 +57,9 @@ void pass_start(struct pattern *p, const struct row_state *row, const struct pas
         add_piece_shape(p, base->pieces[i]);
 }
 
-void pass_mark_printed(struct row_state *row, const struct pattern *pass) {
+void pass_mark_printed(struct target *row, const struct pattern *pass) {
     for (int s = 0; s < pass->shape_count; s++)
         for (int i = 0; i < pass->shapes[s].cells; i++)
             if (pass->shapes[s].level[i] < 0)
-                row->printed[pass->shapes[s].column[i]] = true;
+                target_mark_printed(row, 0, pass->shapes[s].column[i]);
 }

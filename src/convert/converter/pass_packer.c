@@ -2,6 +2,7 @@
 
 #include "emitters.h"
 #include "matrix_search.h"
+#include "playfield.h"
 #include "rng.h"
 #include "tetromino.h"
 
@@ -17,24 +18,40 @@ static uint64_t mix(uint64_t h, uint64_t value) {
     return h * 0xff51afd7ed558ccdULL;
 }
 
+/* A cell of the target as the digest hashes it: a pixel as its playfield cell
+ * (playfield_cell_of), then the square. These are the numbers the digests, hence the seeds and
+ * the scripts, have always had. */
+static uint64_t cell_digest(const struct target *t, int row, int c) {
+    uint64_t pixel =
+        target_pending(t, row, c) ? playfield_cell_of((enum piece_type)t->want[row][c]) : 0;
+    return pixel | (uint64_t)t->square[row][c] << 8;
+}
+
 uint64_t pass_problem_digest(const struct pass_problem *p) {
-    uint64_t h = mix(mix(mix(0, (uint64_t)p->width), (uint64_t)p->rows), (uint64_t)p->min_pixels);
+    const struct target *t = &p->target;
+    uint64_t h = mix(mix(mix(0, (uint64_t)t->width), (uint64_t)p->rows), (uint64_t)p->min_pixels);
     /* Problems with neither flag keep the digests, hence the seeds, they had before. */
     if (p->leave_printable || p->plain_emitters)
         h = mix(h, (uint64_t)p->leave_printable | (uint64_t)p->plain_emitters << 1);
-    for (int c = 0; c < p->width; c++)
-        h = mix(h, (uint64_t)p->capacity[c] | (uint64_t)p->pixel[c] << 8 |
-                       (uint64_t)p->square[c] << 16 | (uint64_t)(p->below[c] && p->pixel[c]) << 17);
+    int lowest = t->rows - 1;
+    for (int c = 0; c < t->width; c++)
+        h = mix(h, (uint64_t)p->capacity[c] | cell_digest(t, 0, c) << 8 |
+                       (uint64_t)(t->under[c] && target_pending(t, lowest, c)) << 17);
+    if (t->rows > 1) /* a one-row target's digest is as it was */
+        h = mix(h, (uint64_t)t->rows);
+    for (int row = 1; row < t->rows; row++)
+        for (int c = 0; c < t->width; c++)
+            h = mix(h, cell_digest(t, row, c));
     return h;
 }
 
 bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b) {
-    if (a->width != b->width || a->rows != b->rows || a->min_pixels != b->min_pixels ||
-        a->leave_printable != b->leave_printable || a->plain_emitters != b->plain_emitters)
+    if (a->rows != b->rows || a->min_pixels != b->min_pixels ||
+        a->leave_printable != b->leave_printable || a->plain_emitters != b->plain_emitters ||
+        !target_same(&a->target, &b->target))
         return false;
-    for (int c = 0; c < a->width; c++)
-        if (a->capacity[c] != b->capacity[c] || a->pixel[c] != b->pixel[c] ||
-            a->square[c] != b->square[c] || (a->pixel[c] && a->below[c] != b->below[c]))
+    for (int c = 0; c < a->target.width; c++)
+        if (a->capacity[c] != b->capacity[c])
             return false;
     return true;
 }
@@ -64,6 +81,7 @@ struct layer {
 
 struct search {
     const struct pass_problem *p;
+    const struct target *t; /* the problem's */
     int width;
     struct search_try try; /* both phases draw from it and spend its budget */
     long matrix_budget;    /* phase 2's nodes for one set of emitters */
@@ -110,7 +128,7 @@ static uint8_t matrix_rows(const struct emitter_shape *shape, int i) {
 static bool rests(const struct search *s, const struct chosen_emitter *e, const bool square[]) {
     for (int i = 0; i < e->shape->width; i++) {
         int column = e->left + i;
-        if (emits_at(e->shape, i) ? s->p->below[column]
+        if (emits_at(e->shape, i) ? s->t->under[column]
                                   : e->shape->matrix_bottom[i] > 0 || square[column])
             return true;
     }
@@ -173,7 +191,7 @@ static int order_layer(const struct search *s, const struct layer *l, int first,
 static bool order_emitters(struct search *s) {
     const struct layer *l = &s->now;
     bool square[FIELD_MAX_WIDTH];
-    memcpy(square, s->p->square, (size_t)s->width * sizeof square[0]);
+    memcpy(square, s->t->square[0], (size_t)s->width * sizeof square[0]);
     for (int i = 0; i < s->segment_first; i++)
         for (int k = 0; k < l->chosen[i].shape->width; k++)
             if (emits_at(l->chosen[i].shape, k))
@@ -187,7 +205,7 @@ static bool order_emitters(struct search *s) {
 static bool next_pass_drops(const struct search *s) {
     bool square[FIELD_MAX_WIDTH];
     for (int c = 0; c < s->width; c++)
-        square[c] = s->p->square[c] || s->now.filled[c];
+        square[c] = s->t->square[0][c] || s->now.filled[c];
     return order_layer(s, &s->next, 0, square, NULL) == s->next.chosen_count;
 }
 
@@ -221,7 +239,7 @@ static bool start_matrix(struct search *s, int first, int end, int beside) {
     for (int c = first; c < end; c++) {
         m.stack[c - first] = (uint8_t)emitter_stack(s, c);
         m.capacity[c - first] = s->p->capacity[c];
-        m.floor_support[c - first] = s->p->square[c] || s->now.filled[c];
+        m.floor_support[c - first] = s->t->square[0][c] || s->now.filled[c];
         if (salt)
             salt = rng_derive(salt, s->p->capacity[c]);
     }
@@ -313,9 +331,9 @@ static enum pass_result after_emitters(struct search *s) {
 static bool could_rest(const struct search *s, const struct emitter_shape *shape, int left) {
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
-        if (emits_at(shape, i)
-                ? s->p->below[column]
-                : shape->matrix_bottom[i] > 0 || s->p->square[column] || s->p->pixel[column])
+        if (emits_at(shape, i) ? s->t->under[column]
+                               : shape->matrix_bottom[i] > 0 || s->t->square[0][column] ||
+                                     target_pending(s->t, 0, column))
             return true;
     }
     return false;
@@ -342,9 +360,8 @@ static bool emitter_fits(const struct search *s, const struct layer *l,
         int column = left + i;
         if (s->p->plain_emitters && shape->matrix_bottom[i] > 0)
             return false;
-        if (emits_at(shape, i) &&
-            (s->p->pixel[column] != playfield_cell_of(type) || s->p->square[column] ||
-             s->now.filled[column] || s->next.filled[column] || (now && sealed_over(s, column))))
+        if (emits_at(shape, i) && (s->t->want[0][column] != (int8_t)type || s->now.filled[column] ||
+                                   s->next.filled[column] || (now && sealed_over(s, column))))
             return false;
         if ((now && shape->matrix_top[i] > s->p->capacity[column]) ||
             (l->occupied[column] & matrix_rows(shape, i)))
@@ -378,7 +395,7 @@ static enum pass_result choose_emitters(struct search *s, int hole);
 static enum pass_result try_emitters(struct search *s, struct layer *l, int hole) {
     int column = s->holes[hole];
     const struct emitter_shape *shapes;
-    int shape_count = emitter_shapes_of(playfield_cell_type(s->p->pixel[column]), &shapes);
+    int shape_count = emitter_shapes_of((enum piece_type)s->t->want[0][column], &shapes);
     const struct emitter_shape *fitting[EMITTER_SHAPES];
     int count = 0;
     for (int k = 0; k < shape_count; k++)
@@ -532,12 +549,13 @@ static void init_search(struct search *s, const struct pass_problem *p) {
     static struct search zero;
     *s = zero;
     s->p = p;
-    s->width = p->width;
-    for (int c = 0; c < p->width; c++)
-        if (p->pixel[c] && !p->square[c])
+    s->t = &p->target;
+    s->width = p->target.width;
+    for (int c = 0; c < s->width; c++)
+        if (target_pending(s->t, 0, c))
             s->holes[s->hole_count++] = c;
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
-    for (int c = 0; c < p->width; c++)
+    for (int c = 0; c < s->width; c++)
         s->capacity_cells += p->capacity[c];
     struct layer *layers[2] = {&s->now, &s->next};
     for (int k = 0; k < 2; k++) {

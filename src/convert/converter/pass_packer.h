@@ -31,7 +31,7 @@
 
 #include "dead_cache.h"
 #include "matrix.h"
-#include "playfield.h"
+#include "target.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -60,18 +60,15 @@
  * rows (a platform left standing on it included). */
 #define PASS_MAX_PIECES ((FIELD_MAX_WIDTH * MATRIX_MAX_HEIGHT + FIELD_MAX_WIDTH) / 4)
 
-/* What a pass must do. Columns are playfield columns; rows of the matrix are counted from 0,
- * the one right above the emission row. */
+/* What a pass must do: print into its target (a one-row target: the emission row) under a
+ * matrix. Columns are playfield columns; rows of the matrix are counted from 0, the one right
+ * above the target. */
 struct pass_problem {
-    int width;
+    struct target target;
     int rows;                          /* matrix rows, at most MATRIX_MAX_HEIGHT */
     uint8_t capacity[FIELD_MAX_WIDTH]; /* each column is filled to this row: `rows`, or
                                           less in a platform's notch */
-    uint8_t pixel[FIELD_MAX_WIDTH];    /* the cell the pixel asks for (playfield_cell_of
-                                          its piece type), PLAYFIELD_EMPTY: none */
-    bool square[FIELD_MAX_WIDTH];      /* the emission row already holds a square there */
-    bool below[FIELD_MAX_WIDTH];       /* the row under it holds a square there */
-    int min_pixels;                    /* print at least this many of them (at least 1) */
+    int min_pixels;                    /* print at least this many pixels (at least 1) */
     /* The pixels the pass leaves must all be printable by one more pass, as far as its
      * emitters go (each slab's, on a wide pass: pass_pack). */
     bool leave_printable;
@@ -121,8 +118,8 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
  * every pixel instead lists options that all fail on wide rows). */
 int pass_emitters_most(struct pass_packer *packer, const struct pass_problem *problem, long budget);
 
-/* A digest of what a problem asks, and whether two problems ask the same: the row under the
- * emission row only counts under pixels (only emitters rest on it). */
+/* A digest of what a problem asks, and whether two problems ask the same: what is under the
+ * target only counts under pixels (only emitters rest on it). */
 uint64_t pass_problem_digest(const struct pass_problem *p);
 bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b);
 

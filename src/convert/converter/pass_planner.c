@@ -117,57 +117,34 @@ static int list_options(int width, int pending, const int most[], long max_piece
     return n;
 }
 
-/* The packing problem of a pass over the row's pending pixels. */
-void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
+void pass_planner_problem(const struct target *row, int rows, int min_pixels,
                           struct pass_problem *p) {
     memset(p, 0, sizeof *p);
-    p->width = row->width;
+    p->target = *row;
     p->rows = rows;
     p->min_pixels = min_pixels;
-    for (int c = 0; c < row->width; c++) {
-        p->capacity[c] = (uint8_t)rows;
-        p->square[c] = row->printed[c];
-        if (row_pixel_pending(row, c)) {
-            p->pixel[c] = playfield_cell_of(colour_piece(row->want[c]));
-            p->below[c] = row->below[c]; /* only emitters rest on the row below */
-        }
-    }
+    memset(p->capacity, rows, (size_t)row->width);
 }
-
-/* The row's pixels as the colour rules see them: each one's piece type, and the squares. */
-struct row_rules_view {
-    int width;
-    int8_t type[FIELD_MAX_WIDTH];
-    bool square[FIELD_MAX_WIDTH];
-};
 
 /* A pass must leave the row's other pixels printable (colour_rules.h): the pieces that print
  * several pixels at once, or hang from one side, can be left without a way to print them. */
 static bool leaves_row_printable(const struct pass_packing *packing, const void *context) {
-    struct row_rules_view view = *(const struct row_rules_view *)context;
-    for (int c = 0; c < view.width; c++)
-        if (packing->prints[c]) {
-            view.type[c] = -1;
-            view.square[c] = true;
-        }
-    return colour_rules_row_holds(view.width, view.type, view.square);
+    struct target row = *(const struct target *)context;
+    for (int c = 0; c < row.width; c++)
+        if (packing->prints[c])
+            target_mark_printed(&row, 0, c);
+    return colour_rules_row_holds(row.width, row.want[0], row.square[0]);
 }
 
 /* The condition on a row's passes: none when the library prints all its colours. */
-static struct pass_condition row_condition(const struct row_state *row,
-                                           struct row_rules_view *view) {
-    view->width = row->width;
-    for (int c = 0; c < row->width; c++) {
-        view->type[c] = row_pixel_pending(row, c) ? (int8_t)colour_piece(row->want[c]) : -1;
-        view->square[c] = row->printed[c];
-    }
-    return row_pending_beyond_library(row) ? (struct pass_condition){leaves_row_printable, view}
-                                           : (struct pass_condition){NULL, NULL};
+static struct pass_condition row_condition(const struct target *row) {
+    return target_pending_beyond_library(row) ? (struct pass_condition){leaves_row_printable, row}
+                                              : (struct pass_condition){NULL, NULL};
 }
 
 /* The most pixels of the row emitters can print at once under a matrix of each height from
  * 1 to EMITTER_ROWS: most[rows]. */
-static void most_printable(struct search_team *team, const struct row_state *row, int most[]) {
+static void most_printable(struct search_team *team, const struct target *row, int most[]) {
     struct pass_problem problems[EMITTER_ROWS];
     for (int rows = 1; rows <= EMITTER_ROWS; rows++)
         pass_planner_problem(row, rows, 1, &problems[rows - 1]);
@@ -175,11 +152,10 @@ static void most_printable(struct search_team *team, const struct row_state *row
 }
 
 /* Runs the jobs; returns the winner. */
-static enum planner_result run(struct search_team *team, const struct row_state *row,
+static enum planner_result run(struct search_team *team, const struct target *row,
                                struct pass_job *jobs, int count, const struct playfield *pf,
                                struct planned_pass *out) {
-    struct row_rules_view view;
-    int best = search_team_first(team, jobs, count, pf, row_condition(row, &view));
+    int best = search_team_first(team, jobs, count, pf, row_condition(row));
     if (best < 0)
         return PLANNER_NONE;
     out->problem = jobs[best].problem;
@@ -210,19 +186,19 @@ static void set_job(struct pass_job *job, const struct pass_problem *problem, ui
                     struct planner_limits limits, int k) {
     job->problem = *problem;
     job->problem.plain_emitters = limits.retry > 0;
-    job->budget = pass_planner_budget(limits, problem->width, problem->rows);
+    job->budget = pass_planner_budget(limits, problem->target.width, problem->rows);
     job->seed = pass_problem_seed(problem, seed, k);
 }
 
 /* The options whose estimates lie in (above, limit], searched as jobs. */
-static enum planner_result try_options(struct search_team *team, const struct row_state *row,
+static enum planner_result try_options(struct search_team *team, const struct target *row,
                                        const struct playfield *pf, uint64_t seed,
                                        struct planner_limits limits, const int most[],
                                        long max_pieces, int above, int limit,
                                        struct planned_pass *out) {
     struct option options[MAX_OPTIONS];
-    int count = list_options(row->width, row_pending_count(row), most, max_pieces, above, limit,
-                             row_pending_beyond_library(row), options);
+    int count = list_options(row->width, target_pending_count(row), most, max_pieces, above, limit,
+                             target_pending_beyond_library(row), options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)
@@ -239,13 +215,13 @@ static enum planner_result try_options(struct search_team *team, const struct ro
     return result;
 }
 
-enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_next(struct search_team *team, const struct target *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
                                       int estimate_limit, struct planned_pass *out) {
     int most[EMITTER_ROWS + 1] = {0};
     most_printable(team, row, most);
-    int near = near_estimates(row->width, row_pending_count(row), limits.retry);
+    int near = near_estimates(row->width, target_pending_count(row), limits.retry);
     enum planner_result result = try_options(team, row, pf, seed, limits, most, max_pieces, INT_MIN,
                                              near < estimate_limit ? near : estimate_limit, out);
     if (result != PLANNER_NONE || estimate_limit == INT_MAX || estimate_limit <= near)
@@ -254,7 +230,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
     return try_options(team, row, pf, seed, limits, most, max_pieces, near, estimate_limit, out);
 }
 
-enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,
                                            const struct playfield *pf, uint64_t seed,
                                            struct planner_limits limits, struct planned_pass *out) {
     struct pass_job *list = malloc((size_t)MATRIX_MAX_HEIGHT * sizeof *list);
@@ -275,11 +251,11 @@ enum planner_result pass_planner_any_pixel(struct search_team *team, const struc
     return result;
 }
 
-enum planner_result pass_planner_platform_top(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_platform_top(struct search_team *team, const struct target *row,
                                               const struct playfield *pf, uint64_t seed,
                                               struct planner_limits limits,
                                               struct planned_pass *out) {
-    int pending = row_pending_count(row);
+    int pending = target_pending_count(row);
     /* Matrix heights from the smallest up, the platform's rows included (its notch, 4
      * cells, changes no count mod 4), each with the notch on the left then on the right. */
     struct pass_job *list =

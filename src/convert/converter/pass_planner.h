@@ -47,7 +47,7 @@ enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 
 /* The packing problem of one pass over the pixels still to print in `row`: a matrix of
  * `rows` rows printing at least `min_pixels` of them. */
-void pass_planner_problem(const struct row_state *row, int rows, int min_pixels,
+void pass_planner_problem(const struct target *row, int rows, int min_pixels,
                           struct pass_problem *p);
 
 /* The budget of a search of a pass of `rows` matrix rows on a field `width` wide. */
@@ -63,7 +63,7 @@ int pass_planner_estimate(int width, int rows, int pixels, int pending);
  * best estimate first, then, when none is found and `estimate_limit` is finite, the others
  * up to it with fewer tries. `seed` is the run's: each search's seed derives from it and the
  * problem searched (pass_problem_seed). */
-enum planner_result pass_planner_next(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_next(struct search_team *team, const struct target *row,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
                                       int estimate_limit, struct planned_pass *out);
@@ -71,14 +71,14 @@ enum planner_result pass_planner_next(struct search_team *team, const struct row
 /* The last resort for pixels the library can't print (colours 4 to 7): a pass printing any
  * of them, from the fewest rows up, each searched ANY_PIXEL_EFFORT times longer. */
 #define ANY_PIXEL_EFFORT 8
-enum planner_result pass_planner_any_pixel(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,
                                            const struct playfield *pf, uint64_t seed,
                                            struct planner_limits limits, struct planned_pass *out);
 
 /* A last pass for the row that also leaves a platform for the next row standing: the
  * matrix's top 3 rows don't clear, for a notch of 4 cells at one edge that one J or L
  * fills once the next row is printed (platform.h). */
-enum planner_result pass_planner_platform_top(struct search_team *team, const struct row_state *row,
+enum planner_result pass_planner_platform_top(struct search_team *team, const struct target *row,
                                               const struct playfield *pf, uint64_t seed,
                                               struct planner_limits limits,
                                               struct planned_pass *out);

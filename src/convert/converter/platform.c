@@ -38,12 +38,13 @@ bool platform_library_blocks(const struct pattern *p, struct script_block *body,
 }
 
 const struct pattern *platform_from_library(const struct pattern_library *lib,
-                                            const struct row_state *below,
+                                            const struct target *below,
                                             const struct playfield *pf) {
     for (int start = 0; start < platform_start_count(lib->width); start++) {
         int t = platform_start_of(start).t_column;
         if (!lib->has_platform[start] ||
-            !(below->want[t] || below->want[t + 1] || below->want[t + 2]))
+            !(target_pixel(below, 0, t) || target_pixel(below, 0, t + 1) ||
+              target_pixel(below, 0, t + 2)))
             continue;
         const struct pattern *p = &lib->platforms[start];
         struct script_block block;

@@ -36,8 +36,7 @@ bool platform_top_notch_block(int width, int rows, const uint8_t capacity[],
 /* The first platform of the library (in the order of its starts) whose T rests on a square
  * of the row below and whose body (every piece but the last) plays from `pf`, or NULL. */
 const struct pattern *platform_from_library(const struct pattern_library *lib,
-                                            const struct row_state *below,
-                                            const struct playfield *pf);
+                                            const struct target *below, const struct playfield *pf);
 
 /* The blocks of a library platform: its body, and its last piece (the notch piece, as the
  * file has it) alone. Returns false when out of memory. */

@@ -18,11 +18,11 @@ void row_way_free(struct row_way *way) {
     way->has_standing = way->has_notch = false;
 }
 
-/* Squares under the row: the row below, the floor, or a platform (full but for its notch,
+/* What is under the row: the row below, the floor, or a platform (full but for its notch,
  * which is outside the sprite's columns). */
-void row_set_below(struct row_state *row, const struct row_state *below, bool flat) {
+void row_set_below(struct target *row, const struct target *below, bool flat) {
     for (int c = 0; c < row->width; c++)
-        row->below[c] = flat || below->want[c];
+        row->under[c] = flat || target_pixel(below, 0, c);
 }
 
 /* Adds a block to the way and plays it; false when it doesn't play there (the way is then
@@ -43,7 +43,7 @@ static bool way_add(struct row_printer *rp, struct row_way *way, struct script_b
 /* A pass of the article's from the library, as the table method and the real-time method's
  * sure option: over the greedy base of J/T/L hanging pieces (`column` < 0) or over one pixel,
  * when the library has it and its block plays from `pf`. */
-static bool library_pass(const struct row_printer *rp, const struct row_state *row, int column,
+static bool library_pass(const struct row_printer *rp, const struct target *row, int column,
                          const struct playfield *pf, struct pattern *p, struct script_block *out) {
     struct pass_base base;
     if (column < 0)
@@ -60,32 +60,33 @@ static bool library_pass(const struct row_printer *rp, const struct row_state *r
 }
 
 /* The library's greedy pass, or when that would top out, a single pixel's. */
-static bool any_library_pass(const struct row_printer *rp, const struct row_state *row,
+static bool any_library_pass(const struct row_printer *rp, const struct target *row,
                              const struct playfield *pf, struct pattern *p,
                              struct script_block *out) {
     for (int c = -1; c < row->width; c++)
-        if ((c < 0 || row_pixel_pending(row, c)) && library_pass(rp, row, c, pf, p, out))
+        if ((c < 0 || target_pending(row, 0, c)) && library_pass(rp, row, c, pf, p, out))
             return true;
     return false;
 }
 
-static void mark_printed(struct row_state *row, const struct pass_packing *packing) {
+static void mark_printed(struct target *row, const struct pass_packing *packing) {
     for (int c = 0; c < row->width; c++)
-        row->printed[c] = row->printed[c] || packing->prints[c];
+        if (packing->prints[c])
+            target_mark_printed(row, 0, c);
 }
 
 /* One pass of the real-time method: the planner's, among the options it estimates no worse
  * than the library's greedy pass (the article's); failing that the library's; and when
  * the row has pixels the library can't print (colours 4 to 7), the planner's with every
  * option. */
-static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_state *row,
+static bool next_pass(struct row_printer *rp, struct row_way *way, struct target *row,
                       long max_pieces) {
     struct planned_pass planned;
     struct pattern library;
     struct script_block block, greedy;
     bool sure = library_pass(rp, row, -1, &way->pf, &library, &greedy);
     int limit = sure ? pass_planner_estimate(row->width, library.start.height, library.shape_count,
-                                             row_pending_count(row))
+                                             target_pending_count(row))
                      : INT_MAX;
     enum planner_result r = pass_planner_next(rp->team, row, &way->pf, rp->seed, rp->limits,
                                               max_pieces, limit, &planned);
@@ -93,7 +94,7 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_st
         r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library, &greedy));
     if (sure && !from_library)
         script_block_free(&greedy);
-    if (r == PLANNER_NONE && !from_library && row_pending_beyond_library(row))
+    if (r == PLANNER_NONE && !from_library && target_pending_beyond_library(row))
         r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
     if (r == PLANNER_NO_MEMORY) {
         rp->out_of_memory = true;
@@ -121,7 +122,7 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct row_st
 }
 
 /* The next pass of the table method: the library's. */
-static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct row_state *row) {
+static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct target *row) {
     struct script_block block;
     struct pattern p;
     if (!any_library_pass(rp, row, &way->pf, &p, &block))
@@ -154,15 +155,14 @@ bool row_drop_notches(struct row_printer *rp, struct row_way *way) {
  * platform; until then platforms stand on platforms, and their last pieces are dropped
  * together, the top-most first (row_drop_notches). The way is given up as soon as it can't end
  * within `bound` new pieces (another way does as well). */
-void row_print(struct row_printer *rp, const struct row_state *below,
-               const struct row_state *pixels, enum platform_kind kind,
-               const struct pass_problem *standing, const struct playfield *pf, long bound,
-               struct row_way *way) {
+void row_print(struct row_printer *rp, const struct target *below, const struct target *pixels,
+               enum platform_kind kind, const struct pass_problem *standing,
+               const struct playfield *pf, long bound, struct row_way *way) {
     memset(way, 0, sizeof *way);
     way->pf = *pf;
     way->last = -1;
     way->kind = kind;
-    struct row_state row = *pixels;
+    struct target row = *pixels;
     row_set_below(&row, below, kind != NO_PLATFORM || rp->row == 0); /* row 0 is on the floor */
     if (kind != STANDING_PLATFORM && !row_drop_notches(rp, way))
         return;
@@ -188,9 +188,9 @@ void row_print(struct row_printer *rp, const struct row_state *below,
     }
     way->has_notch = kind != NO_PLATFORM;
     bool realtime = rp->realtime;
-    while (row_pending(&row)) {
+    while (target_has_pending(&row)) {
         long spent = way->blocks.pieces - before + way->has_notch;
-        if (spent + parity_least_pieces(row.width, row_pending_count(&row)) > bound)
+        if (spent + parity_least_pieces(row.width, target_pending_count(&row)) > bound)
             return;
         if (realtime ? !next_pass(rp, way, &row, bound - spent) : !table_method_pass(rp, way, &row))
             return;

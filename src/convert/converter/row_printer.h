@@ -50,7 +50,7 @@ struct row_way {
     struct script_block notch;
     /* The last pass: its index in blocks, the row and the field it started from. */
     int last;
-    struct row_state before_last;
+    struct target before_last;
     struct playfield pf_before_last;
     /* The same last pass leaving a platform standing, when the next row may want one. */
     bool has_standing;
@@ -58,17 +58,16 @@ struct row_way {
     struct pass_problem standing_problem;
 };
 
-/* Squares under the row's cells: the row below's pixels, or everywhere on the floor or a
+/* What is under the row's cells: the row below's pixels, or everywhere on the floor or a
  * platform (`flat`; its notch is outside the sprite's columns). */
-void row_set_below(struct row_state *row, const struct row_state *below, bool flat);
+void row_set_below(struct target *row, const struct target *below, bool flat);
 
 /* Prints the row (`pixels`, standing on `below`) from `pf` one way; `standing` is the platform's
  * problem for STANDING_PLATFORM. The way is given up (way->ok false) as soon as it can't end
  * within `bound` new pieces, or a block would top out. */
-void row_print(struct row_printer *rp, const struct row_state *below,
-               const struct row_state *pixels, enum platform_kind kind,
-               const struct pass_problem *standing, const struct playfield *pf, long bound,
-               struct row_way *way);
+void row_print(struct row_printer *rp, const struct target *below, const struct target *pixels,
+               enum platform_kind kind, const struct pass_problem *standing,
+               const struct playfield *pf, long bound, struct row_way *way);
 
 /* Drops the platforms' last pieces held back, the top-most platform's first, into the way:
  * each clears its platform, and the rows printed on it fall onto the row under it. */

@@ -2,28 +2,29 @@
 
 #include <string.h>
 
-static struct emitter_piece hanging(const struct row_state *row, int column) {
-    return (struct emitter_piece){.colour = row->want[column], .column = (int8_t)column};
+static struct emitter_piece hanging(const struct target *row, int column) {
+    return (struct emitter_piece){.type = (enum piece_type)row->want[0][column],
+                                  .column = (int8_t)column};
 }
 
-/* Adds the piece when the library prints its colour, it fits and comes to rest where it
+/* Adds the piece when the library prints its type, it fits and comes to rest where it
  * should. */
-static void add_if_held(const struct row_state *row, struct pass_base *base, int column) {
+static void add_if_held(const struct target *row, struct pass_base *base, int column) {
     struct pass_base with = *base;
-    if (row->want[column] <= HANGING_COLOURS && pass_base_add(row, &with, hanging(row, column)) &&
-        pass_base_held(row, &with))
+    if (piece_is_hanging((enum piece_type)row->want[0][column]) &&
+        pass_base_add(row, &with, hanging(row, column)) && pass_base_held(row, &with))
         *base = with;
 }
 
-void table_pass_greedy(const struct pattern_library *lib, const struct row_state *row,
+void table_pass_greedy(const struct pattern_library *lib, const struct target *row,
                        struct pass_base *base) {
     pass_base_clear(base);
     for (int c = 0; c < row->width && base->count < lib->max_squares; c++)
-        if (row_pixel_pending(row, c))
+        if (target_pending(row, 0, c))
             add_if_held(row, base, c);
 }
 
-void table_pass_single(const struct row_state *row, int column, struct pass_base *base) {
+void table_pass_single(const struct target *row, int column, struct pass_base *base) {
     pass_base_clear(base);
     add_if_held(row, base, column);
 }
@@ -38,7 +39,7 @@ const struct pattern *table_pass_emitter(const struct pattern_library *lib,
     return pattern_library_emitter(lib, &layout);
 }
 
-void table_pass_from_emitter(const struct row_state *row, const struct pass_base *base,
+void table_pass_from_emitter(const struct target *row, const struct pass_base *base,
                              const struct pattern *emitter, struct pattern *out) {
     pass_start(out, row, base, emitter->start.height);
     out->pieces = emitter->pieces;
@@ -46,7 +47,7 @@ void table_pass_from_emitter(const struct row_state *row, const struct pass_base
            (size_t)emitter->pieces * sizeof emitter->placements[0]);
 }
 
-bool table_pass_pattern(const struct pattern_library *lib, const struct row_state *row,
+bool table_pass_pattern(const struct pattern_library *lib, const struct target *row,
                         const struct pass_base *base, struct pattern *out) {
     const struct pattern *emitter = table_pass_emitter(lib, base);
     if (emitter)
