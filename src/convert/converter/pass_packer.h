@@ -1,23 +1,21 @@
-/* The packer of tetris-convert: finds one pass over a sprite row, that is pieces dropped
- * straight down that fill a matrix of rows above the row being printed (the emission row)
- * so that all of them clear, while some pieces hang into the emission row and leave the
- * pixels there (emitters.h).
+/* The packer of tetris-convert: finds one pass over a target (target.h), that is pieces
+ * dropped straight down that fill a matrix of rows above the target so that all of them
+ * clear, while some pieces hang into the target and leave its pixels there (emitters.h).
  *
- * The model is the matrix model (matrix.h) widened by one row: every column is a solid
+ * The model is the matrix model (matrix.h) widened by the target: every column is a solid
  * stack, and each pixel still to print is a one-cell hole under the matrix that only a
- * piece of that pixel's colour, in an emitting orientation, may fill. Emitters rest on
- * squares of the row below or of the emission row, or on one another (a J or L hanging
- * from its corner), never on the rest of the matrix, so every packing can drop all its
- * emitters first. A search therefore has two phases:
- *   1. the emitters: the holes from left to right, each filled by an emitter of its colour
- *      or (when the pass may leave pixels for later) left; then the emitters are ordered so
- *      that each drops after the emitters under it and rests on something (below it, a
- *      square already in the emission row, or an emitter);
- *   2. the matrix: the article's randomized incremental construction over the stacks the
- *      emitters leave, under matrix.h's rules (the emission row's squares, the emitters'
- *      included, as floor support), kept up to date by a matrix_tracker; tries alternate
- *      between drops resting on the lowest empty row and at most one row above it (as
- *      tetris-search's do), then every drop.
+ * piece of that pixel's type, in an emitting orientation, may fill. Emitters rest on what is
+ * under the target, on its squares, or on one another (a J or L hanging from its corner),
+ * never on the rest of the matrix, so every packing can drop all its emitters first. A
+ * search therefore has two phases, which meet at one interface, the slab (pass_matrix.h):
+ *   1. the emitters (pass_emitters.h): the holes from left to right, each filled by an
+ *      emitter of its type or (when the pass may leave pixels for later) left; then the
+ *      emitters ordered so that each drops after the emitters under it and rests on
+ *      something;
+ *   2. the matrix (pass_matrix.h): the article's randomized incremental construction
+ *      (matrix_search.h) over the stacks the emitters leave, the target's squares, the
+ *      emitters' included, as floor support; tries alternate between drops resting on the
+ *      lowest empty row and at most one row above it (as tetris-search's do), then every drop.
  * Both are depth-first with random choices and backtracking, without sorting: a try that
  * spends its budget is abandoned for a fresh one, as in the article, and each set of
  * emitters gets a budget of its own in phase 2. States of phase 2 proved to lead nowhere

@@ -1,0 +1,445 @@
+#include "pass_emitters.h"
+
+#include "rng.h"
+#include "tetromino.h"
+
+#include <string.h>
+
+/* ------------------------------------------------------------------ phase 1: the emitters */
+
+static bool emits_at(const struct emitter_shape *shape, int i) {
+    return shape->emits >> i & 1u;
+}
+
+/* The matrix rows of an emitter's box column i, as bits (bit r: row r). */
+static uint8_t matrix_rows(const struct emitter_shape *shape, int i) {
+    return (uint8_t)((1u << shape->matrix_top[i]) - (1u << shape->matrix_bottom[i]));
+}
+
+/* An emitter rests on a square under one of its emitting cells, on a square of the
+ * emission row under a column of its starting on the matrix's bottom row, or on the
+ * emitter under a column of its starting above it (which drops first: free_below). */
+static bool rests(const struct emitter_search *s, const struct chosen_emitter *e,
+                  const bool square[]) {
+    for (int i = 0; i < e->shape->width; i++) {
+        int column = e->left + i;
+        if (emits_at(e->shape, i) ? s->t->under[column]
+                                  : e->shape->matrix_bottom[i] > 0 || square[column])
+            return true;
+    }
+    return false;
+}
+
+/* Whether every emitter of the layer under emitter `i`'s cells has dropped: the one whose
+ * cell in the emission row lies under its matrix cells, and those in the matrix rows under
+ * a column of its starting above the bottom row. */
+static bool free_below(const struct layer *l, int i, const bool dropped[]) {
+    const struct chosen_emitter *e = &l->chosen[i];
+    for (int k = 0; k < e->shape->width; k++) {
+        int column = e->left + k;
+        if (emits_at(e->shape, k))
+            continue;
+        int under = l->emit_owner[column];
+        if (under >= 0 && under != i && !dropped[under])
+            return false;
+        for (int r = 0; r < e->shape->matrix_bottom[k]; r++) {
+            under = l->row_owner[column][r];
+            if (under >= 0 && !dropped[under])
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Orders the layer's emitters from `first` on so that each drops after everything under
+ * it and rests on something (`square`: the emission row's squares before them, updated);
+ * the emitters before `first` have dropped. Writes them to `out` when not NULL and returns
+ * how many could drop. Adding a square or an emitter never takes support away, so dropping
+ * every emitter that can drop, as long as one can, finds an order whenever there is one. */
+static int order_layer(const struct emitter_search *s, const struct layer *l, int first,
+                       bool square[], struct placement *out) {
+    bool dropped[MAX_EMITTERS] = {false};
+    for (int i = 0; i < first; i++)
+        dropped[i] = true;
+    int count = 0;
+    for (bool progress = true; progress && count < l->chosen_count - first;) {
+        progress = false;
+        for (int i = first; i < l->chosen_count; i++) {
+            const struct chosen_emitter *e = &l->chosen[i];
+            if (dropped[i] || !free_below(l, i, dropped) || !rests(s, e, square))
+                continue;
+            dropped[i] = progress = true;
+            for (int k = 0; k < e->shape->width; k++)
+                if (emits_at(e->shape, k))
+                    square[e->left + k] = true;
+            if (out)
+                out[count] =
+                    (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left, -1};
+            count++;
+        }
+    }
+    return count;
+}
+
+/* Orders the open segment's emitters (order_layer) and appends them to the pieces; the
+ * emitters of the segments before it have dropped. */
+static bool order_emitters(struct emitter_search *s) {
+    const struct layer *l = &s->now;
+    bool square[FIELD_MAX_WIDTH];
+    memcpy(square, s->t->square[0], (size_t)s->width * sizeof square[0]);
+    for (int i = 0; i < s->segment_first; i++)
+        for (int k = 0; k < l->chosen[i].shape->width; k++)
+            if (emits_at(l->chosen[i].shape, k))
+                square[l->chosen[i].left + k] = true;
+    int count = order_layer(s, l, s->segment_first, square, &s->pieces[s->count]);
+    s->count += count;
+    return count == l->chosen_count - s->segment_first;
+}
+
+/* Whether the next pass's emitters can all drop, after this pass has printed its pixels. */
+static bool next_pass_drops(const struct emitter_search *s) {
+    bool square[FIELD_MAX_WIDTH];
+    for (int c = 0; c < s->width; c++)
+        square[c] = s->t->square[0][c] || s->now.filled[c];
+    return order_layer(s, &s->next, 0, square, NULL) == s->next.chosen_count;
+}
+
+/* True when the layer's columns first .. end - 1 are solid stacks (none of their cells
+ * stands on nothing). */
+static bool columns_solid(const struct layer *l, int first, int end) {
+    for (int c = first < 0 ? 0 : first; c < end; c++)
+        if (l->occupied[c] & (l->occupied[c] + 1)) /* a gap under an emitter's cell */
+            return false;
+    return true;
+}
+
+/* A column's stack as the pass's emitters leave it (solid: stacks_solid). */
+static int emitter_stack(const struct emitter_search *s, int column) {
+    int height = 0;
+    for (uint8_t rows = s->now.occupied[column]; rows; rows >>= 1) /* solid: 1, 3, 7... */
+        height++;
+    return height;
+}
+
+/* The slab of columns first .. end - 1 as the emitters leave it, within the capacities;
+ * the rest of the field holds `beside` rows full (matrix.h). */
+static struct pass_slab slab_of(const struct emitter_search *s, int first, int end, int beside) {
+    struct pass_slab slab = {.first = first};
+    struct matrix *m = &slab.matrix;
+    matrix_init(m, end - first, s->p->rows);
+    m->beside = (uint8_t)beside;
+    for (int c = first; c < end; c++) {
+        m->stack[c - first] = (uint8_t)emitter_stack(s, c);
+        m->capacity[c - first] = s->p->capacity[c];
+        m->floor_support[c - first] = s->t->square[0][c] || s->now.filled[c];
+    }
+    return slab;
+}
+
+/* The open segment's emitters, then the slab of columns slab_start .. end - 1 packed over
+ * them; the rest of the field holds `beside` rows full. PASS_NONE when that fails, with
+ * the pieces as they were. */
+static enum pass_result pack_slab(struct emitter_search *s, int end, int beside) {
+    int count = s->count;
+    enum pass_result r = PASS_NONE;
+    if (order_emitters(s)) {
+        struct pass_slab slab = slab_of(s, s->slab_start, end, beside);
+        r = pass_matrix_pack(&s->matrix, &slab, s->width, s->pieces, &s->count);
+    }
+    if (r != PASS_FOUND)
+        s->count = count;
+    return r;
+}
+
+/* The rows the field holds full beside the last slab, from slab_start on: those of the
+ * slabs packed (their lowest capacity), or all of the matrix's for a whole pass. */
+static int rows_full_before(const struct emitter_search *s) {
+    int beside = s->p->rows;
+    for (int c = 0; c < s->slab_start; c++)
+        beside = s->p->capacity[c] < beside ? s->p->capacity[c] : beside;
+    return beside;
+}
+
+/* True when the emitters leave every column a solid stack (none stands on nothing). */
+static bool stacks_solid(const struct emitter_search *s) {
+    return columns_solid(&s->now, 0, s->width);
+}
+
+/* Whether the next pass's emitters, when the pixels left must be printable, stand on
+ * something: solid stacks, and an order in which each drops. */
+static bool next_pass_holds(const struct emitter_search *s) {
+    return !s->p->leave_printable || (columns_solid(&s->next, 0, s->width) && next_pass_drops(s));
+}
+
+static enum pass_result end_slab_between(struct emitter_search *s, int first, int last, int hole);
+
+/* Whether the pass is wide enough to be packed in slabs (pass_packer.h). */
+static bool packed_in_slabs(const struct emitter_search *s) {
+    return s->width >= 2 * PASS_SLAB_MIN_WIDTH;
+}
+
+static enum pass_result after_emitters(struct emitter_search *s) {
+    /* 4 * pieces = the matrix's cells + the pixels printed: a whole number of pieces. */
+    bool whole = s->emitters_only || (s->capacity_cells + s->printed) % 4 == 0;
+    if (s->printed < s->min_pixels || !whole || !stacks_solid(s) || !next_pass_holds(s))
+        return PASS_NONE;
+    if (s->emitters_only) { /* a better set of emitters: look for one better still */
+        int count = s->count;
+        bool ordered = order_emitters(s);
+        s->count = count;
+        if (ordered) {
+            s->most_printed = s->printed;
+            s->min_pixels = s->printed + 1;
+        }
+        return PASS_NONE;
+    }
+    enum pass_result r = pack_slab(s, s->width, rows_full_before(s));
+    if (r != PASS_NONE || !packed_in_slabs(s) || s->width - s->slab_start <= PASS_SLAB_MAX_WIDTH)
+        return r;
+    /* The columns past the last hole in one slab failed (wide, they seldom pack: a pass
+     * printing one pixel near an edge of a 53-wide field went to the library): in slabs. Only
+     * then: tried first, slabs gave Adwaita's icons fitted 48 and 64 wide 1 % more pieces. */
+    return end_slab_between(s, s->holes[s->hole_count - 1] + 1, s->width, s->hole_count);
+}
+
+/* Whether the emitter could rest on anything once dropped: a square under an emitting cell,
+ * a square in the emission row under another column, or a pixel there a pass may print
+ * first (or, hanging from its corner, another emitter). Those that can't are not tried. */
+static bool could_rest(const struct emitter_search *s, const struct emitter_shape *shape,
+                       int left) {
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        if (emits_at(shape, i) ? s->t->under[column]
+                               : shape->matrix_bottom[i] > 0 || s->t->square[0][column] ||
+                                     target_pending(s->t, 0, column))
+            return true;
+    }
+    return false;
+}
+
+/* Whether an emitter of a segment packed already has cells over the column: it dropped
+ * before the open segment's emitters, so none of them may hang into the column. */
+static bool sealed_over(const struct emitter_search *s, int column) {
+    int owner = s->now.row_owner[column][0];
+    return owner >= 0 && owner < s->segment_first;
+}
+
+/* Whether the emitter can go into the layer (the pass's or the next pass's) with its
+ * leftmost emitting cell on the hole at `column`: each emitting cell on a hole of its
+ * colour neither pass fills yet, its matrix cells free and within the capacities (the
+ * next pass's are any an emitter needs), and for the pass, inside the open segment. */
+static bool emitter_fits(const struct emitter_search *s, const struct layer *l,
+                         const struct emitter_shape *shape, int left) {
+    bool now = l == &s->now;
+    if (left < (now ? s->slab_start : 0) || left + shape->width > s->width)
+        return false;
+    enum piece_type type = ORIENTATIONS[shape->orientation].type;
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        if (s->p->plain_emitters && shape->matrix_bottom[i] > 0)
+            return false;
+        if (emits_at(shape, i) && (s->t->want[0][column] != (int8_t)type || s->now.filled[column] ||
+                                   s->next.filled[column] || (now && sealed_over(s, column))))
+            return false;
+        if ((now && shape->matrix_top[i] > s->p->capacity[column]) ||
+            (l->occupied[column] & matrix_rows(shape, i)))
+            return false;
+    }
+    return could_rest(s, shape, left);
+}
+
+static void add_emitter(struct layer *l, const struct emitter_shape *shape, int left, bool on) {
+    int8_t owner = on ? (int8_t)l->chosen_count : -1;
+    for (int i = 0; i < shape->width; i++) {
+        int column = left + i;
+        l->occupied[column] ^= matrix_rows(shape, i);
+        for (int r = shape->matrix_bottom[i]; r < shape->matrix_top[i]; r++)
+            l->row_owner[column][r] = owner;
+        if (emits_at(shape, i)) {
+            l->filled[column] = on;
+            l->emit_owner[column] = owner;
+        }
+    }
+    if (on)
+        l->chosen[l->chosen_count++] = (struct chosen_emitter){shape, left};
+    else
+        l->chosen_count--;
+}
+
+static enum pass_result choose_emitters(struct emitter_search *s, int hole);
+
+/* The emitters of the layer that fit the hole at `column`, in a random order drawn as they
+ * are tried: each is given the hole, then the holes after it. */
+static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, int hole) {
+    int column = s->holes[hole];
+    const struct emitter_shape *shapes;
+    int shape_count = emitter_shapes_of((enum piece_type)s->t->want[0][column], &shapes);
+    const struct emitter_shape *fitting[EMITTER_SHAPES];
+    int count = 0;
+    for (int k = 0; k < shape_count; k++)
+        if (emitter_fits(s, l, &shapes[k], column - shapes[k].first_emit))
+            fitting[count++] = &shapes[k];
+    for (int i = 0; i < count; i++) {
+        int j = i + (int)rng_below(&s->try.rng, (uint32_t)(count - i));
+        const struct emitter_shape *shape = fitting[j];
+        fitting[j] = fitting[i];
+        int left = column - shape->first_emit;
+        add_emitter(l, shape, left, true);
+        int squares = l == &s->now ? shape->squares : 0;
+        s->printed += squares;
+        s->left += shape->squares - squares;
+        enum pass_result r = PASS_NONE;
+        if (s->hole_count - s->left >= s->min_pixels)
+            r = choose_emitters(s, hole + 1);
+        s->printed -= squares;
+        s->left -= shape->squares - squares;
+        if (r == PASS_FOUND)
+            return r;
+        add_emitter(l, shape, left, false);
+        if (r == PASS_TIMEOUT)
+            return r;
+    }
+    return PASS_NONE;
+}
+
+/* The hole given each emitter that fits it, or left for a later pass, then the holes after
+ * it. When the pixels left must be printable by one more pass, a pixel left is given an
+ * emitter of that pass. */
+static enum pass_result fill_hole(struct emitter_search *s, int hole) {
+    enum pass_result r = try_emitters(s, &s->now, hole);
+    if (r != PASS_NONE)
+        return r;
+    if (s->p->leave_printable)
+        return try_emitters(s, &s->next, hole);
+    /* Leave the pixel for a later pass, if the pass can still print enough. */
+    if (s->hole_count - (s->left + 1) < s->min_pixels)
+        return PASS_NONE;
+    s->left++;
+    r = choose_emitters(s, hole + 1);
+    s->left--;
+    return r;
+}
+
+/* Whether the open segment can end before column `end` as a slab: wide enough, leaving a
+ * last slab wide enough, its emitters' stacks solid (nothing after it can fill a gap under
+ * them), and a multiple of 4 empty cells in it. */
+static bool slab_can_end(const struct emitter_search *s, int end) {
+    if (end - s->slab_start < PASS_SLAB_MIN_WIDTH || s->width - end < PASS_SLAB_MIN_WIDTH)
+        return false;
+    int empty = 0;
+    for (int c = s->slab_start; c < end; c++)
+        empty += s->p->capacity[c] - emitter_stack(s, c);
+    return empty % 4 == 0 && stacks_solid(s);
+}
+
+/* The rows the field holds full beside a slab ending before column `end` while the last
+ * slab is still to pack: the lowest stack after it (the slabs before it are full). */
+static int rows_full_after(const struct emitter_search *s, int end) {
+    int beside = rows_full_before(s);
+    for (int c = end; c < s->width; c++)
+        beside = emitter_stack(s, c) < beside ? emitter_stack(s, c) : beside;
+    return beside;
+}
+
+/* Ends the open segment before column `end` and packs its slab, then goes on with the hole
+ * in a new segment; undone when that fails. */
+static enum pass_result end_slab(struct emitter_search *s, int end, int hole) {
+    int start = s->slab_start, first = s->segment_first, count = s->count;
+    enum pass_result r = pack_slab(s, end, rows_full_after(s, end));
+    if (r != PASS_FOUND)
+        return r;
+    s->slab_start = end;
+    s->segment_first = s->now.chosen_count;
+    r = choose_emitters(s, hole);
+    if (r != PASS_FOUND) {
+        s->slab_start = start;
+        s->segment_first = first;
+        s->count = count;
+    }
+    return r;
+}
+
+/* The slabs that can end before column `last` + 1, from column `first` on, each packed and
+ * followed by the holes from `hole` on; PASS_NONE when none leads to a pass. */
+static enum pass_result end_slab_between(struct emitter_search *s, int first, int last, int hole) {
+    for (int end = first > s->slab_start ? first : s->slab_start; end <= last; end++) {
+        if (!slab_can_end(s, end))
+            continue;
+        enum pass_result r = end_slab(s, end, hole);
+        if (r != PASS_NONE)
+            return r;
+    }
+    return PASS_NONE;
+}
+
+/* The holes from `hole` on, each given an emitter or left; in a pass wider than a slab, the
+ * open segment may end before a hole, its slab packed. */
+static enum pass_result choose_emitters(struct emitter_search *s, int hole) {
+    /* The columns no emitter can reach any more, past those of the hole before: a gap under
+     * an emitter's cell there (a J or L hanging from its corner over nothing) stays. */
+    int settled = hole > 0 ? s->holes[hole - 1] - EMITTER_REACH : 0;
+    while (hole < s->hole_count &&
+           (s->now.filled[s->holes[hole]] || s->next.filled[s->holes[hole]]))
+        hole++;
+    if (hole == s->hole_count)
+        return after_emitters(s);
+    if (!columns_solid(&s->now, settled, s->holes[hole] - EMITTER_REACH) ||
+        !columns_solid(&s->next, settled, s->holes[hole] - EMITTER_REACH))
+        return PASS_NONE;
+    if (search_try_spend(&s->try))
+        return PASS_TIMEOUT;
+    if (!s->emitters_only && packed_in_slabs(s)) {
+        /* The open segment may end before the hole, after the previous one. */
+        int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
+        enum pass_result r = end_slab_between(s, after, column, hole);
+        if (r != PASS_NONE)
+            return r;
+    }
+    return fill_hole(s, hole);
+}
+
+void pass_emitters_packing(const struct emitter_search *s, struct pass_packing *out) {
+    out->count = s->count;
+    memcpy(out->pieces, s->pieces, (size_t)s->count * sizeof s->pieces[0]);
+    out->printed = 0;
+    memset(out->prints, 0, sizeof out->prints);
+    for (int k = 0; k < s->hole_count; k++)
+        if (s->now.filled[s->holes[k]]) {
+            out->prints[s->holes[k]] = true;
+            out->printed++;
+        }
+}
+
+void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
+                        struct dead_cache *cache) {
+    static struct emitter_search zero;
+    *s = zero;
+    s->matrix = (struct pass_matrix_search){.try = &s->try, .cache = cache};
+    s->p = p;
+    s->t = &p->target;
+    s->width = p->target.width;
+    for (int c = 0; c < s->width; c++)
+        if (target_pending(s->t, 0, c))
+            s->holes[s->hole_count++] = c;
+    s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
+    for (int c = 0; c < s->width; c++)
+        s->capacity_cells += p->capacity[c];
+    struct layer *layers[2] = {&s->now, &s->next};
+    for (int k = 0; k < 2; k++) {
+        memset(layers[k]->emit_owner, -1, sizeof layers[k]->emit_owner);
+        memset(layers[k]->row_owner, -1, sizeof layers[k]->row_owner);
+    }
+}
+
+enum pass_result pass_emitters_try(struct emitter_search *s) {
+    return choose_emitters(s, 0);
+}
+
+int pass_emitters_most_printed(struct emitter_search *s, long budget) {
+    s->emitters_only = true;
+    s->min_pixels = 1;
+    s->try.limit = budget;
+    if (s->hole_count > 0)
+        choose_emitters(s, 0);
+    return s->most_printed;
+}

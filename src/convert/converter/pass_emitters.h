@@ -1,0 +1,84 @@
+/* Phase 1 of a pass's search (pass_packer.h): the emitters. The holes (the target's pixels
+ * still to print) from left to right, each filled by an emitter of its type or (when the pass
+ * may leave pixels for later) left; the emitters of a segment are then ordered so that each
+ * drops after the emitters under it and rests on something (what is under the target, a
+ * square, or an emitter). Each segment's columns, as its emitters leave them, go to phase 2
+ * as a slab (pass_matrix.h), the whole pass at once or, on a wide pass, a slab at a time.
+ * Depth-first with random choices and backtracking, from the try that phase 2 shares. */
+#ifndef TETRIS_CONVERT_PASS_EMITTERS_H
+#define TETRIS_CONVERT_PASS_EMITTERS_H
+
+#include "emitters.h"
+#include "matrix_search.h"
+#include "pass_matrix.h"
+#include "pass_packer.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define MAX_EMITTERS FIELD_MAX_WIDTH /* at most one per pixel */
+
+struct chosen_emitter {
+    const struct emitter_shape *shape;
+    int left;
+};
+
+/* The emitters phase 1 has chosen for a pass: those of the pass searched (`now`) and, when
+ * the pixels it leaves must be printable by one more pass, those of that pass (`next`). */
+struct layer {
+    uint8_t occupied[FIELD_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
+    bool filled[FIELD_MAX_WIDTH];      /* emission row cells filled by the emitters */
+    int chosen_count;
+    struct chosen_emitter chosen[MAX_EMITTERS];
+    /* The chosen emitter with a cell in the emission row, and in each of the matrix rows
+     * emitters reach, at each column (-1: none). */
+    int8_t emit_owner[FIELD_MAX_WIDTH], row_owner[FIELD_MAX_WIDTH][EMITTER_MATRIX_ROWS];
+};
+
+/* The state of the search (the fields are its own; callers use the functions below). */
+struct emitter_search {
+    const struct pass_problem *p;
+    const struct target *t; /* the problem's */
+    int width;
+    struct search_try try;            /* both phases draw from it and spend its budget */
+    struct pass_matrix_search matrix; /* how phase 2 searches during the try */
+    int min_pixels;
+    bool emitters_only; /* phase 1 alone, for the most pixels (most_printed) */
+    int most_printed;
+
+    /* Phase 1. */
+    int holes[FIELD_MAX_WIDTH], hole_count;
+    struct layer now, next;
+    int printed, left;  /* holes filled, holes left for a later pass */
+    int capacity_cells; /* the matrix's cells */
+
+    /* Slabs: the columns before `slab_start` are packed, the emitters from `segment_first`
+     * on are the open segment's (pass_packer.h). */
+    int slab_start, segment_first;
+
+    /* The packing: each segment's ordered emitters, then its slab's pieces. */
+    int count;
+    struct placement pieces[PASS_MAX_PIECES];
+};
+
+/* A search of the problem, before its first try; phase 2's dead states go to `cache`. */
+void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
+                        struct dead_cache *cache);
+
+/* Whether the problem has no pixel to print (no try can find a pass). */
+static inline bool pass_emitters_nothing_to_print(const struct emitter_search *s) {
+    return s->hole_count == 0;
+}
+
+/* One try, from s->try (its random stream and budget), with phase 2's restriction and
+ * budget in s->matrix. */
+enum pass_result pass_emitters_try(struct emitter_search *s);
+
+/* Phase 1 alone, exhaustive within `budget` nodes: the most pixels emitters can print at
+ * once (pass_emitters_most). */
+int pass_emitters_most_printed(struct emitter_search *s, long budget);
+
+/* The packing of a try that found one. */
+void pass_emitters_packing(const struct emitter_search *s, struct pass_packing *out);
+
+#endif
