@@ -37,8 +37,8 @@
 
 /* A piece dropped into a matrix: its orientation, the column of its bounding box's left
  * edge, and its base: the matrix row of the box's bottom row, which is the stack height
- * under its lowest cell. The converter's emitters hang their lowest row into the emission
- * row under the matrix: their base is -1. */
+ * under its lowest cell. Below the matrix, levels go on downwards: the converter's emitters
+ * hang their lowest row into the target's rows under the matrix, -1 right under it. */
 struct placement {
     uint8_t orientation;
     uint8_t column;

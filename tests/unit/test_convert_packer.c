@@ -71,12 +71,12 @@ static void assert_matrix_model_agrees(const struct pass_problem *p,
         for (int i = 0; i < o->width; i++) {
             int column = e->column + i, top = e->base + o->top[i];
             m.stack[column] = (uint8_t)(top > m.stack[column] ? top : m.stack[column]);
-            ck_assert(o->bottom[i] != 0 || found->prints[column]); /* its cells there print */
+            ck_assert(o->bottom[i] != 0 || found->prints[0][column]); /* its cells there print */
         }
     }
     ck_assert_int_gt(k, 0);
     for (int c = 0; c < width; c++)
-        m.floor_support[c] = p->target.square[0][c] || found->prints[c];
+        m.floor_support[c] = p->target.square[0][c] || found->prints[0][c];
     ck_assert(matrix_regions_ok(&m));
     for (; k < found->count; k++) {
         struct placement d = found->pieces[k];
@@ -93,7 +93,7 @@ static void assert_matrix_model_agrees(const struct pass_problem *p,
 static void assert_replays(const struct pass_problem *p, const struct pass_packing *found) {
     assert_matrix_model_agrees(p, found);
     struct script_block block;
-    ck_assert(piece_block_from_pass(found, p->rows, &block));
+    ck_assert(piece_block_from_pass(found, p, &block));
     struct playfield pf;
     int width = p->target.width, height = field_default_height(width);
     playfield_init(&pf, width, height);
@@ -102,7 +102,7 @@ static void assert_replays(const struct pass_problem *p, const struct pass_packi
     int printed = 0;
     for (int r = 0; r < height; r++)
         for (int c = 0; c < width; c++) {
-            bool pixel = r == height - 1 && found->prints[c];
+            bool pixel = r == height - 1 && found->prints[0][c];
             ck_assert_int_eq(pf.cells[r][c],
                              pixel ? playfield_cell_of((enum piece_type)p->target.want[0][c])
                                    : PLAYFIELD_EMPTY);
@@ -284,7 +284,7 @@ START_TEST(a_pass_leaves_a_platform_standing) {
         ck_assert_int_eq(packing.count, 15);
         assert_matrix_model_agrees(&p, &packing); /* the notch left empty */
         struct script_block block, notch;
-        ck_assert(piece_block_from_pass(&packing, p.rows, &block));
+        ck_assert(piece_block_from_pass(&packing, &p, &block));
         struct playfield pf;
         playfield_init(&pf, WIDTH, HEIGHT);
         ck_assert(piece_block_play(&block, &pf));

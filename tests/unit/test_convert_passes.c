@@ -211,7 +211,7 @@ START_TEST(the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows) {
     ck_assert_int_eq(c.pass.problem.rows, 3);
     ck_assert_int_eq(c.pass.packing.count, 20);
     for (int col = 0; col < WIDTH; col++)
-        ck_assert(c.pass.packing.prints[col] == (col >= 2 && col <= 18));
+        ck_assert(c.pass.packing.prints[0][col] == (col >= 2 && col <= 18));
 }
 END_TEST
 

@@ -53,8 +53,7 @@ static enum convert_status commit(struct converter *cv, struct row_way *way, boo
         if (!block_list_append_copy(out, b))
             return CONVERT_NO_MEMORY;
     }
-    if (!row_way_field_after(way, standing, &cv->pf))
-        return CONVERT_NO_FIT; /* not reached: the block was played when it was found */
+    row_way_field_after(way, standing, &cv->pf);
     struct convert_stats *s = &cv->out->stats;
     s->passes += way->passes;
     s->realtime_passes += way->realtime_passes;
@@ -145,8 +144,8 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
         if (kind == LIBRARY_PLATFORM &&
             (!platform || (tried[STANDING_PLATFORM] && ways[STANDING_PLATFORM].ok)))
             continue;
-        if (!row_way_field_after(previous, kind == STANDING_PLATFORM, &start) ||
-            (kind == STANDING_PLATFORM && playfield_top_row(&start) < STANDING_MIN_ROOM))
+        row_way_field_after(previous, kind == STANDING_PLATFORM, &start);
+        if (kind == STANDING_PLATFORM && playfield_top_row(&start) < STANDING_MIN_ROOM)
             continue;
         row_print(&cv->rp, below, pixels, kind, &previous->standing_problem, &start,
                   fewest == LONG_MAX ? LONG_MAX : fewest - extra, &ways[kind]);

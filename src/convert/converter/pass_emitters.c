@@ -405,7 +405,7 @@ void pass_emitters_packing(const struct emitter_search *s, struct pass_packing *
     memset(out->prints, 0, sizeof out->prints);
     for (int k = 0; k < s->hole_count; k++)
         if (s->now.filled[s->holes[k]]) {
-            out->prints[s->holes[k]] = true;
+            out->prints[0][s->holes[k]] = true;
             out->printed++;
         }
 }

@@ -69,6 +69,13 @@ void pass_packer_free(struct pass_packer *packer) {
     dead_cache_free(&packer->cache);
 }
 
+void pass_packing_mark(const struct pass_packing *packing, struct target *target) {
+    for (int row = 0; row < target->rows; row++)
+        for (int c = 0; c < target->width; c++)
+            if (packing->prints[row][c])
+                target_mark_printed(target, row, c);
+}
+
 /* A search of the problem by the packer: its dead states forgotten. */
 static void start_search(struct emitter_search *s, struct pass_packer *packer,
                          const struct pass_problem *p) {

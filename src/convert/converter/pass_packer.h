@@ -79,7 +79,7 @@ struct pass_packing {
     int count;
     struct placement pieces[PASS_MAX_PIECES];
     int printed;
-    bool prints[FIELD_MAX_WIDTH];
+    bool prints[TARGET_MAX_ROWS][FIELD_MAX_WIDTH]; /* by the target's rows */
 };
 
 struct pass_budget {
@@ -99,6 +99,9 @@ struct pass_packer {
     bool (*unwanted)(const void *context);
     const void *unwanted_context;
 };
+
+/* Marks the pixels the packing prints in the target as squares. */
+void pass_packing_mark(const struct pass_packing *packing, struct target *target);
 
 bool pass_packer_init(struct pass_packer *packer);
 void pass_packer_free(struct pass_packer *packer);

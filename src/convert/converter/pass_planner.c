@@ -3,6 +3,7 @@
 #include "colour_rules.h"
 #include "emitters.h"
 #include "parity.h"
+#include "piece_block.h"
 #include "platform.h"
 #include "tetromino.h"
 
@@ -128,18 +129,56 @@ void pass_planner_problem(const struct target *row, int rows, int min_pixels,
 
 /* A pass must leave the row's other pixels printable (colour_rules.h): the pieces that print
  * several pixels at once, or hang from one side, can be left without a way to print them. */
-static bool leaves_row_printable(const struct pass_packing *packing, const void *context) {
-    struct target row = *(const struct target *)context;
-    for (int c = 0; c < row.width; c++)
-        if (packing->prints[c])
-            target_mark_printed(&row, 0, c);
+static bool leaves_row_printable(const struct target *pending, const struct pass_packing *packing) {
+    struct target row = *pending;
+    pass_packing_mark(packing, &row);
     return colour_rules_row_holds(row.width, row.want[0], row.square[0]);
 }
 
-/* The condition on a row's passes: none when the library prints all its colours. */
-static struct pass_condition row_condition(const struct target *row) {
-    return target_pending_beyond_library(row) ? (struct pass_condition){leaves_row_printable, row}
-                                              : (struct pass_condition){NULL, NULL};
+/* What the condition made of a job's packing it accepted: its block, played once on a copy
+ * of the field, and that field after it. */
+struct pass_play {
+    bool made;
+    struct script_block block;
+    struct playfield *after;
+};
+
+static void pass_play_free(struct pass_play *play) {
+    if (play->made)
+        script_block_free(&play->block);
+    free(play->after);
+    *play = (struct pass_play){0};
+}
+
+/* The condition on a row's passes (search_team.h), with what it made by job. */
+struct pass_race {
+    const struct target *row;
+    bool rules; /* the row has pixels the library can't print: leaves_row_printable */
+    const struct playfield *pf;
+    struct pass_play *plays;
+};
+
+/* A pass counts when it leaves the row printable (on a row whose colours the library doesn't
+ * all print) and its block plays from the field; a block that can't be made (out of memory,
+ * more pieces than a block names) doesn't. */
+static bool pass_plays(const struct pass_job *job, int index, void *context) {
+    const struct pass_race *race = context;
+    if (race->rules && !leaves_row_printable(race->row, &job->packing))
+        return false;
+    struct pass_play *play = &race->plays[index];
+    play->after = malloc(sizeof *play->after);
+    play->made = play->after && piece_block_from_pass(&job->packing, &job->problem, &play->block);
+    if (play->made) {
+        playfield_copy(play->after, race->pf);
+        if (piece_block_play(&play->block, play->after))
+            return true;
+    }
+    pass_play_free(play);
+    return false;
+}
+
+void planned_pass_free(struct planned_pass *pass) {
+    script_block_free(&pass->block);
 }
 
 /* The most pixels of the row emitters can print at once under a matrix of each height from
@@ -151,16 +190,26 @@ static void most_printable(struct search_team *team, const struct target *row, i
     search_team_most_printable(team, problems, EMITTER_ROWS, &most[1]);
 }
 
-/* Runs the jobs; returns the winner. */
+/* Runs the jobs; the winner is the pass. */
 static enum planner_result run(struct search_team *team, const struct target *row,
                                struct pass_job *jobs, int count, const struct playfield *pf,
                                struct planned_pass *out) {
-    int best = search_team_first(team, jobs, count, pf, row_condition(row));
-    if (best < 0)
-        return PLANNER_NONE;
-    out->problem = jobs[best].problem;
-    out->packing = jobs[best].packing;
-    return PLANNER_FOUND;
+    struct pass_race race = {row, target_pending_beyond_library(row), pf,
+                             calloc((size_t)(count > 0 ? count : 1), sizeof *race.plays)};
+    if (!race.plays)
+        return PLANNER_NO_MEMORY;
+    int best = search_team_first(team, jobs, count, (struct pass_condition){pass_plays, &race});
+    if (best >= 0) {
+        out->problem = jobs[best].problem;
+        out->packing = jobs[best].packing;
+        out->block = race.plays[best].block;
+        playfield_copy(&out->after, race.plays[best].after);
+        race.plays[best].made = false; /* the block is out's now */
+    }
+    for (int j = 0; j < count; j++)
+        pass_play_free(&race.plays[j]);
+    free(race.plays);
+    return best >= 0 ? PLANNER_FOUND : PLANNER_NONE;
 }
 
 /* `effort` times fewer tries, at least one. */

@@ -16,6 +16,7 @@
 #include "pass.h"
 #include "pass_packer.h"
 #include "playfield.h"
+#include "script.h"
 #include "search_team.h"
 
 #include <stdbool.h>
@@ -37,11 +38,18 @@ struct planner_limits {
         .jobs_per_option = 1,                                                                      \
         .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250}})
 
-/* A pass chosen: the problem it solves (its height, capacities and pixels) and its pieces. */
+/* A pass chosen: the problem it solves (its height, capacities and pixels), its pieces, their
+ * block (piece_block.h) and the field after it, which it plays from the field it was
+ * planned on. */
 struct planned_pass {
     struct pass_problem problem;
     struct pass_packing packing;
+    struct script_block block;
+    struct playfield after;
 };
+
+/* Frees the block, unless the caller has taken it. */
+void planned_pass_free(struct planned_pass *pass);
 
 enum planner_result { PLANNER_FOUND, PLANNER_NONE, PLANNER_NO_MEMORY };
 

@@ -31,14 +31,16 @@ static void add_piece(struct script_block *b, int orientation, int column, int l
     b->piece_count++;
 }
 
-bool piece_block_from_pass(const struct pass_packing *pass, int matrix_rows,
+bool piece_block_from_pass(const struct pass_packing *pass, const struct pass_problem *problem,
                            struct script_block *out) {
-    if (!allocate(out, matrix_rows + 1, pass->count))
+    int below = problem->target.rows; /* the block's lines under the matrix */
+    if (!allocate(out, problem->rows + below, pass->count))
         return false;
-    /* Matrix row r is r + 1 rows above the emission row, the block's last line. */
+    /* A piece's base is the level of its box's bottom row: matrix rows from 0, the target's
+     * rows from -1 down to -below, the block's last line. */
     for (int i = 0; i < pass->count; i++)
         add_piece(out, pass->pieces[i].orientation, pass->pieces[i].column,
-                  pass->pieces[i].base + 1);
+                  pass->pieces[i].base + below);
     return true;
 }
 

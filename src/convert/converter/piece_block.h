@@ -18,9 +18,10 @@
  * (BLOCK_MAX_PIECES); piece_block_write writes it as blocks continuing one another. */
 #define PIECE_BLOCK_MAX_PIECES (MATRIX_MAX_PIECES + PATTERN_MAX_SHAPES)
 
-/* The block of a pass: its matrix rows, then the emission row as the last line. Returns
- * false when out of memory or when the pass has more than PIECE_BLOCK_MAX_PIECES pieces. */
-bool piece_block_from_pass(const struct pass_packing *pass, int matrix_rows,
+/* The block of a pass found for `problem`: its matrix rows, then its target's rows, the last
+ * line the lowest. Returns false when out of memory or when the pass has more than
+ * PIECE_BLOCK_MAX_PIECES pieces. */
+bool piece_block_from_pass(const struct pass_packing *pass, const struct pass_problem *problem,
                            struct script_block *out);
 
 /* The block of a pattern (a library platform, or a pass built on a library emitter): its

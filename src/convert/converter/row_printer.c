@@ -40,11 +40,23 @@ static bool way_add(struct row_printer *rp, struct row_way *way, struct script_b
     return true;
 }
 
+/* Adds a block already played: `after` is the field after it. */
+static bool way_take(struct row_printer *rp, struct row_way *way, struct script_block *block,
+                     const struct playfield *after) {
+    if (!block_list_append(&way->blocks, block)) {
+        rp->out_of_memory = true;
+        return false;
+    }
+    playfield_copy(&way->pf, after);
+    return true;
+}
+
 /* A pass of the article's from the library, as the table method and the real-time method's
  * sure option: over the greedy base of J/T/L hanging pieces (`column` < 0) or over one pixel,
- * when the library has it and its block plays from `pf`. */
+ * when the library has it and its block plays from `pf`; `after` is then the field after it. */
 static bool library_pass(const struct row_printer *rp, const struct target *row, int column,
-                         const struct playfield *pf, struct pattern *p, struct script_block *out) {
+                         const struct playfield *pf, struct pattern *p, struct script_block *out,
+                         struct playfield *after) {
     struct pass_base base;
     if (column < 0)
         table_pass_greedy(rp->lib, row, &base);
@@ -53,7 +65,8 @@ static bool library_pass(const struct row_printer *rp, const struct target *row,
     if (base.count == 0 || !table_pass_pattern(rp->lib, row, &base, p) ||
         !piece_block_from_pattern(p, out))
         return false;
-    if (piece_block_plays(out, pf))
+    playfield_copy(after, pf);
+    if (piece_block_play(out, after))
         return true;
     script_block_free(out);
     return false;
@@ -62,17 +75,11 @@ static bool library_pass(const struct row_printer *rp, const struct target *row,
 /* The library's greedy pass, or when that would top out, a single pixel's. */
 static bool any_library_pass(const struct row_printer *rp, const struct target *row,
                              const struct playfield *pf, struct pattern *p,
-                             struct script_block *out) {
+                             struct script_block *out, struct playfield *after) {
     for (int c = -1; c < row->width; c++)
-        if ((c < 0 || target_pending(row, 0, c)) && library_pass(rp, row, c, pf, p, out))
+        if ((c < 0 || target_pending(row, 0, c)) && library_pass(rp, row, c, pf, p, out, after))
             return true;
     return false;
-}
-
-static void mark_printed(struct target *row, const struct pass_packing *packing) {
-    for (int c = 0; c < row->width; c++)
-        if (packing->prints[c])
-            target_mark_printed(row, 0, c);
 }
 
 /* One pass of the real-time method: the planner's, among the options it estimates no worse
@@ -83,15 +90,16 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
                       long max_pieces) {
     struct planned_pass planned;
     struct pattern library;
-    struct script_block block, greedy;
-    bool sure = library_pass(rp, row, -1, &way->pf, &library, &greedy);
+    struct script_block greedy;
+    struct playfield library_after;
+    bool sure = library_pass(rp, row, -1, &way->pf, &library, &greedy, &library_after);
     int limit = sure ? pass_planner_estimate(row->width, library.start.height, library.shape_count,
                                              target_pending_count(row))
                      : INT_MAX;
     enum planner_result r = pass_planner_next(rp->team, row, &way->pf, rp->seed, rp->limits,
                                               max_pieces, limit, &planned);
-    bool from_library =
-        r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library, &greedy));
+    bool from_library = r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library,
+                                                                       &greedy, &library_after));
     if (sure && !from_library)
         script_block_free(&greedy);
     if (r == PLANNER_NONE && !from_library && target_pending_beyond_library(row))
@@ -100,38 +108,34 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
         rp->out_of_memory = true;
         return false;
     }
+    if (!from_library && r != PLANNER_FOUND)
+        return false;
     way->before_last = *row;
     way->pf_before_last = way->pf;
-    if (from_library) {
-        block = greedy;
-        pass_mark_printed(row, &library);
-        way->table_passes++;
-    } else if (r == PLANNER_FOUND) {
-        if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &block)) {
-            rp->out_of_memory = true;
-            return false;
-        }
-        mark_printed(row, &planned.packing);
-        way->realtime_passes++;
-    } else {
-        return false;
-    }
     way->last = way->blocks.count;
     way->passes++;
-    return way_add(rp, way, &block);
+    if (from_library) {
+        pass_mark_printed(row, &library);
+        way->table_passes++;
+        return way_take(rp, way, &greedy, &library_after);
+    }
+    pass_packing_mark(&planned.packing, row);
+    way->realtime_passes++;
+    return way_take(rp, way, &planned.block, &planned.after);
 }
 
 /* The next pass of the table method: the library's. */
 static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct target *row) {
     struct script_block block;
     struct pattern p;
-    if (!any_library_pass(rp, row, &way->pf, &p, &block))
+    struct playfield after;
+    if (!any_library_pass(rp, row, &way->pf, &p, &block, &after))
         return false;
     pass_mark_printed(row, &p);
     way->table_passes++;
     way->last = way->blocks.count;
     way->passes++;
-    return way_add(rp, way, &block);
+    return way_take(rp, way, &block, &after);
 }
 
 /* Drops the platforms' last pieces still held back, the top-most platform's first: each
@@ -210,22 +214,15 @@ void row_find_standing_platform(struct row_printer *rp, struct row_way *way) {
         rp->out_of_memory = true;
     if (r != PLANNER_FOUND)
         return;
-    if (!piece_block_from_pass(&planned.packing, planned.problem.rows, &way->standing)) {
-        rp->out_of_memory = true;
-        return;
-    }
     way->has_standing = true;
+    way->standing = planned.block;
+    playfield_copy(&way->pf_standing, &planned.after);
     way->standing_problem = planned.problem;
 }
 
 /* The field after the way, its last pass leaving a platform standing (`standing`) or not. */
-bool row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf) {
-    if (!standing) {
-        *pf = way->pf;
-        return true;
-    }
-    *pf = way->pf_before_last;
-    return piece_block_play(&way->standing, pf);
+void row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf) {
+    playfield_copy(pf, standing ? &way->pf_standing : &way->pf);
 }
 
 /* The pieces the way's last pass leaving a platform standing takes beyond the plain one. */

@@ -52,10 +52,12 @@ struct row_way {
     int last;
     struct target before_last;
     struct playfield pf_before_last;
-    /* The same last pass leaving a platform standing, when the next row may want one. */
+    /* The same last pass leaving a platform standing, when the next row may want one, and
+     * the field after it. */
     bool has_standing;
     struct script_block standing;
     struct pass_problem standing_problem;
+    struct playfield pf_standing;
 };
 
 /* What is under the row's cells: the row below's pixels, or everywhere on the floor or a
@@ -78,7 +80,7 @@ bool row_drop_notches(struct row_printer *rp, struct row_way *way);
 void row_find_standing_platform(struct row_printer *rp, struct row_way *way);
 
 /* The field after the way, its last pass leaving a platform standing (`standing`) or not. */
-bool row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf);
+void row_way_field_after(const struct row_way *way, bool standing, struct playfield *pf);
 
 /* The pieces its last pass leaving a platform standing takes beyond the plain one. */
 long row_way_standing_extra_pieces(const struct row_way *way);

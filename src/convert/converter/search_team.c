@@ -1,7 +1,5 @@
 #include "search_team.h"
 
-#include "piece_block.h"
-
 #include <limits.h>
 #include <omp.h>
 #include <stdio.h>
@@ -111,19 +109,12 @@ bool search_team_run(void (*body)(void *context, struct search_team *team), void
     return ok;
 }
 
-/* One job: a packing that meets the condition, then its block played from the playfield. */
-static bool run_job(struct search_team *team, struct pass_job *job, const struct playfield *pf,
+/* One job: a packing, which the condition accepts. */
+static bool run_job(struct search_team *team, struct pass_job *job, int index,
                     struct pass_condition condition, const struct job_race *race) {
     job->found = search(team, job, race) == PASS_FOUND;
     if (job->found && condition.accept)
-        job->found = condition.accept(&job->packing, condition.context);
-    if (!job->found)
-        return false;
-    struct script_block block;
-    if (!piece_block_from_pass(&job->packing, job->problem.rows, &block))
-        return job->found = false;
-    job->found = piece_block_plays(&block, pf);
-    script_block_free(&block);
+        job->found = condition.accept(job, index, condition.context);
     return job->found;
 }
 
@@ -133,10 +124,9 @@ struct job_list {
     struct search_team *team;
     struct pass_job *jobs;
     int count;
-    const struct playfield *pf; /* search_team_first: the field a pass must play from */
-    struct pass_condition condition;
-    int best; /* search_team_first: the earliest job found so far */
-    int next; /* the next job to start */
+    struct pass_condition condition; /* search_team_first's */
+    int best;                        /* search_team_first: the earliest job found so far */
+    int next;                        /* the next job to start */
 };
 
 static int earliest_found(const struct job_list *list) {
@@ -172,7 +162,7 @@ static bool before_earliest_found(const struct job_list *list, int j) {
 
 static void run_to_play(struct job_list *list, int j) {
     struct job_race race = {j, &list->best};
-    if (run_job(list->team, &list->jobs[j], list->pf, list->condition, &race)) {
+    if (run_job(list->team, &list->jobs[j], j, list->condition, &race)) {
 #pragma omp critical(search_team_best)
         if (j < list->best)
             list->best = j;
@@ -180,8 +170,8 @@ static void run_to_play(struct job_list *list, int j) {
 }
 
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
-                      const struct playfield *pf, struct pass_condition condition) {
-    struct job_list list = {team, jobs, count, pf, condition, INT_MAX, 0};
+                      struct pass_condition condition) {
+    struct job_list list = {team, jobs, count, condition, INT_MAX, 0};
     for (int j = 0; j < count; j++)
         jobs[j].found = false;
     run_in_order(&list, before_earliest_found, run_to_play);
@@ -219,6 +209,6 @@ static void run_search(struct job_list *list, int j) {
 }
 
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count) {
-    struct job_list list = {team, jobs, count, NULL, {NULL, NULL}, INT_MAX, 0};
+    struct job_list list = {team, jobs, count, {NULL, NULL}, INT_MAX, 0};
     run_in_order(&list, every, run_search);
 }

@@ -1,18 +1,16 @@
 /* The converter's threads: one OpenMP team for the whole conversion. The conversion runs on
  * one thread of the team and hands the searches of a pass to the others as tasks; between
- * passes they wait (sleeping, see openmp_wait.h).
+ * passes they wait (sleeping: openmp_setup.h).
  *
  * A search is a list of jobs, each a packing problem with its own seed and budget. Jobs run
- * in parallel; the answer is the earliest job in the list that finds a pass that also plays
- * from the playfield, and jobs after the earliest success found so far are skipped. Each
- * job's result depends on its problem and seed only, so the answer is the same whatever the
- * number of threads. */
+ * in parallel; the answer is the earliest job in the list that finds a packing the caller's
+ * condition accepts (that its pass plays, say), and jobs after the earliest success found so
+ * far are skipped. Each job's result depends on its problem and seed only, so the answer is
+ * the same whatever the number of threads. The team knows nothing of the game. */
 #ifndef TETRIS_CONVERT_SEARCH_TEAM_H
 #define TETRIS_CONVERT_SEARCH_TEAM_H
 
 #include "pass_packer.h"
-#include "playfield.h"
-#include "script.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -44,18 +42,19 @@ struct search_team {
  * (or OMP_NUM_THREADS). Returns false when out of memory (body is then not run). */
 bool search_team_run(void (*body)(void *context, struct search_team *team), void *context);
 
-/* What a pass must do besides playing: `accept(packing, context)`; NULL for nothing. */
+/* What a job's packing must do besides being found: `accept(job, index, context)` for the job
+ * jobs[index], on the thread that found it (so concurrently with other jobs'); it may keep
+ * what it makes of the packing in `context`, by index. NULL for nothing. */
 struct pass_condition {
-    bool (*accept)(const struct pass_packing *packing, const void *context);
-    const void *context;
+    bool (*accept)(const struct pass_job *job, int index, void *context);
+    void *context;
 };
 
-/* Runs the jobs; returns the index of the earliest one whose pass plays from `pf` and meets
- * the condition, or -1 when none does (a pass whose block can't be made, out of memory or
- * with more pieces than a block names, does not count). Call from the body of
- * search_team_run. */
+/* Runs the jobs; returns the index of the earliest one whose packing is found and accepted,
+ * or -1 when none is. The condition may have accepted jobs after it too. Call from the body
+ * of search_team_run. */
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
-                      const struct playfield *pf, struct pass_condition condition);
+                      struct pass_condition condition);
 
 /* The most pixels emitters can print in one pass (pass_emitters_most) for each of `count`
  * problems, searched in parallel: most[k] is problems[k]'s. */
