@@ -38,17 +38,19 @@ for signal in HUP INT QUIT USR1 USR2 ALRM TERM XCPU VTALRM PROF; do
 done
 
 progress "signals as the temporary file appears"
-# The signal may come right as the file is created: never a file left then either.
+# The signal may come right as the file is created: never a file left then either. The
+# file appears about 0.1 s in; --motion makes the run last seconds after that, so that no
+# signal comes after the GIF is in place (a finished GIF rightly stays).
 for delay in 0.02 0.04 0.06 0.08 0.10 0.12 0.14 0.16 0.18 0.20 0.25 0.30; do
     for signal in INT TERM; do
-        env --default-signal "$print" "$dir/long.txt" --every 1 -o "$dir/out/long.gif" \
+        env --default-signal "$print" "$dir/long.txt" --every 1 --motion -o "$dir/out/long.gif" \
             2>/dev/null &
         pid=$!
         sleep "$delay"
         kill -s "$signal" "$pid" 2>/dev/null
         wait "$pid"
         status=$?
-        [ "$status" -eq 0 ] && rm -f "$dir/out/long.gif" # finished before the signal
+        [ "$status" -eq 0 ] && fail "SIG$signal after ${delay}s: the GIF was finished first"
         left_nothing "SIG$signal after ${delay}s"
     done
 done
