@@ -9,10 +9,29 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The options are spelt "color" (GNU habit); "colour" is read as the same word wherever a
+ * name has it (--colours, --colour-order). `name` (`length` bytes) is copied into
+ * `spelt` with each "colour" made "color"; returns the copy's length. */
+static size_t american_spelling(const char *name, size_t length, char *spelt, size_t size) {
+    size_t n = 0;
+    for (size_t i = 0; i < length && n + sizeof "color" < size;) {
+        if (length - i >= 6 && strncmp(name + i, "colour", 6) == 0) {
+            memcpy(spelt + n, "color", 5);
+            n += 5, i += 6;
+        } else {
+            spelt[n++] = name[i++];
+        }
+    }
+    spelt[n] = '\0';
+    return n;
+}
+
 /* The option a long name (or a prefix of one) means, or NULL with the reason. */
-static const struct cli_option *find_long(const struct cli_command_line *line, const char *name,
-                                          size_t length, const char *arg, char *error,
+static const struct cli_option *find_long(const struct cli_command_line *line, const char *typed,
+                                          size_t typed_length, const char *arg, char *error,
                                           size_t size) {
+    char name[128];
+    size_t length = american_spelling(typed, typed_length, name, sizeof name);
     const struct cli_option *found = NULL;
     int matches = 0;
     for (int i = 0; i < line->option_count; i++) {
@@ -27,11 +46,11 @@ static const struct cli_option *find_long(const struct cli_command_line *line, c
     if (matches == 1)
         return found;
     if (matches == 0) {
-        cli_reason(error, size, "unknown option '%.*s' (try --help)", (int)(length + 2), arg);
+        cli_reason(error, size, "unknown option '%.*s' (try --help)", (int)(typed_length + 2), arg);
         return NULL;
     }
     size_t used =
-        (size_t)snprintf(error, size, "option '%.*s' is ambiguous:", (int)(length + 2), arg);
+        (size_t)snprintf(error, size, "option '%.*s' is ambiguous:", (int)(typed_length + 2), arg);
     for (int i = 0; i < line->option_count && used < size; i++)
         if (strncmp(line->options[i].name, name, length) == 0)
             used += (size_t)snprintf(error + used, size - used, " --%s", line->options[i].name);
