@@ -81,13 +81,13 @@ static bool parse_centiseconds(const char *text, long max_seconds, int *out) {
     return true;
 }
 
-/* "RRGGBB[,RRGGBB...]", at most PIECE_TYPES colours. */
+/* "COLOR[,COLOR...]" (rgb.h), at most PIECE_TYPES colours. */
 static bool parse_colour_list(const char *text, uint32_t colours[], int *count) {
     *count = 0;
     for (;;) {
         const char *comma = strchr(text, ',');
         size_t n = comma ? (size_t)(comma - text) : strlen(text);
-        char one[16];
+        char one[32]; /* the longest colour name, lightgoldenrodyellow, and more */
         if (*count == PIECE_TYPES || n >= sizeof one)
             return false;
         memcpy(one, text, n);
@@ -184,7 +184,8 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         }
         if (!rgb_parse(value, &o->background))
             return cli_reason(error, size,
-                              "--background: '%s' is not RRGGBB, #RRGGBB or transparent", value);
+                              "--background: '%s' is not transparent or a colour (" RGB_FORMS ")",
+                              value);
         o->transparent = false;
         o->background_set = true;
         return true;
@@ -225,7 +226,7 @@ static bool set_option(void *context, int id, const char *value, char *error, si
             (o->helper_count != 1 && o->helper_count != PIECE_TYPES))
             return cli_reason(error, size,
                               "--helpers: '%s' is not one colour or %d comma-separated colours "
-                              "(RRGGBB)",
+                              "(" RGB_FORMS ")",
                               value, PIECE_TYPES);
         return true;
     case OPT_BENCH:

@@ -83,7 +83,7 @@ usage "unknown option '-x'" "$dir/ok.txt" -x
 usage "--scale: '0' is not a whole number from 1 to 64" "$dir/ok.txt" --scale 0
 usage "--scale: 'big' is not" "$dir/ok.txt" --scale=big
 usage "option '--scale' needs a value" "$dir/ok.txt" --scale
-usage "--background: 'red' is not RRGGBB" "$dir/ok.txt" --background red
+usage "--background: 'reddish' is not transparent or a colour" "$dir/ok.txt" --background reddish
 usage "--format: 'jpg' is not png, gif, mp4, webm or html" "$dir/ok.txt" --format jpg
 # An extension tetris-print can't write is an error, unless --format says what to write.
 usage "out.jpg: cannot write '.jpg' files (png, gif, mp4, webm or html; or choose one with --format)" \

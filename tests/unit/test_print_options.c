@@ -154,7 +154,8 @@ START_TEST(rejections) {
         {3, {"p", "s", "--scale=65"}, "--scale: '65' is not a whole number from 1 to 64"},
         {3,
          {"p", "s", "--background=12345"},
-         "--background: '12345' is not RRGGBB, #RRGGBB or transparent"},
+         "--background: '12345' is not transparent or a colour (RRGGBB, #RRGGBB or a CSS colour "
+         "name)"},
         {3, {"p", "s", "--stats=1"}, "option '--stats' takes no value"},
         {3, {"p", "s", "--every"}, "option '--every' needs a value"},
         {3, {"p", "s", "--bogus"}, "unknown option '--bogus' (try --help)"},
@@ -190,7 +191,8 @@ START_TEST(rejections) {
          "--hold: '-1' is not a number of seconds from 0 to 3600 (at most two decimals)"},
         {3,
          {"p", "s", "--helpers=111111,222222"},
-         "--helpers: '111111,222222' is not one colour or 7 comma-separated colours (RRGGBB)"},
+         "--helpers: '111111,222222' is not one colour or 7 comma-separated colours (RRGGBB, "
+         "#RRGGBB or a CSS colour name)"},
         {4,
          {"p", "s", "--play", "--ascii"},
          "--play draws on standard output, which --moves, --ascii and -o - also use"},
