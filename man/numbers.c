@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "convert_options.h"
 #include "field.h"
+#include "frame_size.h"
 #include "layouts.h"
 #include "openmp_setup.h"
 #include "options.h"
@@ -71,6 +72,7 @@ static void option_numbers(void) {
     number("DEFAULT_DURATION_SECONDS", DEFAULT_DURATION_SECONDS);
     number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
     number("HELPER_COLOURS", PIECE_TYPES); /* --helpers: one colour, or one per piece type */
+    number("FRAME_LONG_SIDE", FRAME_SIZE_LONG_SIDE);
 }
 
 int main(void) {

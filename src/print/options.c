@@ -116,6 +116,7 @@ enum option_id {
     OPT_TITLE,
     OPT_FPS,
     OPT_CROP,
+    OPT_NO_CROP,
     OPT_NO_WELL,
     OPT_MOTION,
     OPT_PLAY,
@@ -137,6 +138,7 @@ static const struct cli_option OPTIONS[] = {
     {"helpers", 0, true, OPT_HELPERS},
     {"no-well", 0, false, OPT_NO_WELL},
     {"crop", 0, false, OPT_CROP},
+    {"no-crop", 0, false, OPT_NO_CROP},
     {"frames", 0, true, OPT_FRAMES},
     {"every", 0, true, OPT_EVERY},
     {"motion", 0, false, OPT_MOTION},
@@ -244,6 +246,9 @@ static void set_flag(struct print_options *o, enum option_id id) {
     case OPT_CROP:
         o->crop = true;
         break;
+    case OPT_NO_CROP:
+        o->no_crop = true;
+        break;
     case OPT_NO_WELL:
         o->no_well = true;
         break;
@@ -306,6 +311,8 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
         return cli_reason(error, size,
                           "--play draws on standard output, which --moves, --ascii and -o - "
                           "also use");
+    if (o->crop && o->no_crop)
+        return cli_reason(error, size, "--crop and --no-crop: give one");
     if (o->color && !o->ascii)
         return cli_reason(error, size, "--color only applies to --ascii");
     bool text_out = o->moves || o->ascii || o->bench;
@@ -322,7 +329,6 @@ static bool check_combination(struct print_options *o, char *error, size_t size)
 bool options_parse(int argc, char *const argv[], struct print_options *o, char *error,
                    size_t size) {
     *o = (struct print_options){.format = FORMAT_AUTO,
-                                .scale = DEFAULT_SCALE,
                                 .delay = -1, /* until known: --delay, --fps or a default */
                                 .hold = DEFAULT_HOLD};
     const char *operands[1];

@@ -27,8 +27,8 @@ struct print_options {
     const char *input;         /* script path, "-" for standard input */
     const char *output;        /* -o, NULL when absent */
     enum output_format format; /* resolved: never FORMAT_AUTO after options_parse */
-    int scale;
-    int height; /* --height: rows of the playfield, 0 for twice the script's width */
+    int scale;                 /* --scale, 0 when not given (frame_size.h chooses) */
+    int height;                /* --height: rows of the playfield, 0 for twice the script's width */
     bool transparent;
     bool background_set; /* else palette.c chooses one that contrasts with the colours */
     uint32_t background; /* 0xRRGGBB when set and not transparent */
@@ -37,7 +37,7 @@ struct print_options {
     bool no_well;
     const char *frames_dir;
     long every; /* --every, 0 when not given */
-    bool crop;
+    bool crop, no_crop;
     bool motion;
     int delay;         /* centiseconds each frame is shown; from --fps when that is given */
     int fps;           /* --fps, 0 when absent */

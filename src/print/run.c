@@ -7,6 +7,7 @@
 #include "drawing/raster.h"
 #include "drawing/trip.h"
 #include "frame_choice.h"
+#include "frame_size.h"
 #include "outputs/frames_output.h"
 #include "outputs/gif_output.h"
 #include "outputs/moves_output.h"
@@ -41,7 +42,7 @@ struct run {
     /* the playfield's size, the one place the printer takes it from: the script's width,
      * --height or twice the width; 0 until the first structure is read */
     int columns, rows;
-    int top_row;                /* first row drawn: 0, or the crop */
+    struct frame_size frame;    /* the rows drawn and the pixels a cell (frame_size.h) */
     struct frame_choice frames; /* counted by the first pass, made by the second */
     struct output_list outputs; /* what the options ask for, written by the second pass */
     /* first pass: which cells remain in the final picture */
@@ -266,8 +267,8 @@ static int replay_with_outputs(struct run *run, struct playfield *pf) {
     run->draws_frames = output_list_draws_frames(&run->outputs);
     bool draws = output_list_draws(&run->outputs);
     if (!cell_tags_init(&run->looks, run->columns, run->rows) ||
-        (draws && !raster_init(&run->raster, run->columns, run->rows, run->top_row, o->scale,
-                               !o->no_well))) {
+        (draws && !raster_init(&run->raster, run->columns, run->rows, run->frame.top_row,
+                               run->frame.scale, !o->no_well))) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
@@ -275,9 +276,9 @@ static int replay_with_outputs(struct run *run, struct playfield *pf) {
         .title = run->title,
         .columns = run->columns,
         .rows = run->rows,
-        .top_row = run->top_row,
-        .scale = o->scale,
-        .well = raster_has_well(o->scale, !o->no_well),
+        .top_row = run->frame.top_row,
+        .scale = run->frame.scale,
+        .well = raster_has_well(run->frame.scale, !o->no_well),
         .transparent = o->transparent,
         .palette = &run->palette,
         .raster = draws ? &run->raster : NULL,
@@ -333,6 +334,10 @@ static int run_script(struct run *run) {
         return status;
     if (o->bench)
         return bench(run);
+    if (run->outputs.count == 0 && !o->ascii && !o->stats)
+        cli_error("%s: checked, %ld pieces, nothing written: give -o FILE.png for the picture, "
+                  ".gif, .mp4 or .html for the play, or --play to watch it here",
+                  run->name, run->stats.piece_total);
     frame_choice_settle(&run->frames, run->stats.piece_total);
     if (run->frames.shortened)
         shortened_note(&run->frames, output_list_animation(&run->outputs));
@@ -340,14 +345,24 @@ static int run_script(struct run *run) {
         cli_error("out of memory");
         return EXIT_FAILED;
     }
-    /* --crop: the rows of the final picture (at least the floor row). */
-    int picture_top = playfield_top_row(&pf);
-    run->top_row = !o->crop ? 0 : picture_top < run->rows ? picture_top : run->rows - 1;
+    struct frame_size_spec size = {
+        .columns = run->columns,
+        .rows = run->rows,
+        .picture_top = playfield_top_row(&pf),
+        .highest_stack = run->stats.highest_stack,
+        .scale = o->scale,
+        .crop = o->crop,
+        .no_crop = o->no_crop,
+        .motion = o->motion,
+        .animation = output_list_animation(&run->outputs) != NULL,
+        .well = !o->no_well,
+    };
+    run->frame = frame_size_choose(&size);
     choose_palette(run);
     status = replay_with_outputs(run, &pf);
     /* A write error on standard output is reported once, by main's cli_finish. */
     if (status == EXIT_OK && o->ascii)
-        ascii_print(stdout, &pf, run->top_row, o->color, &run->palette);
+        ascii_print(stdout, &pf, run->frame.top_row, o->color, &run->palette);
     if (status == EXIT_OK && o->stats)
         stats_print(stderr, &run->stats);
     if (status == EXIT_OK && o->stats && output_list_shows_frames(&run->outputs))

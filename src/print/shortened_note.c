@@ -25,13 +25,14 @@ void shortened_note(const struct frame_choice *c, const struct output_entry *ani
     length_text(frame_choice_length(c, c->count), lasts, sizeof lasts);
     double rate = s->fps ? s->fps : 100.0 / s->delay;
     const char *what = s->motion ? "frames" : "pieces";
+    const char *name = animation->path ? animation->path : "--play";
     if (animation->ops->frame)
         cli_error("%s: %lld %s at %.3g a second would last %s; shortened to %s: %ld frames "
                   "spread evenly over the play (--every 1 keeps them all, --duration SECONDS "
                   "sets the length)",
-                  animation->path, (long long)c->play_frames, what, rate, would, lasts, c->count);
+                  name, (long long)c->play_frames, what, rate, would, lasts, c->count);
     else
         cli_error("%s: %lld %s at %.3g a second would last %s; the page plays them in %s "
                   "(--every 1 keeps that pace, --duration SECONDS sets the length)",
-                  animation->path, (long long)c->play_frames, what, rate, would, lasts);
+                  name, (long long)c->play_frames, what, rate, would, lasts);
 }

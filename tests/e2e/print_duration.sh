@@ -4,7 +4,7 @@
 # error, a shorter one is unchanged; --every keeps every piece asked for; --duration S makes
 # the play last S (frames spread evenly, the final picture always the last, held for
 # --hold), slows a short play down unless the pace is given, and with --motion steps
-# steadily through every frame; --frames and --play alone keep every piece. A GIF's
+# steadily through every frame; --frames alone keeps every piece. A GIF's
 # length is read back with tests/tools/gif_timing, a video's with ffprobe.
 set -u
 . tests/e2e/lib/print.sh
@@ -14,13 +14,13 @@ long_article "$dir/long.txt" 32 # 813 pieces: 81.3 s at 10 a second
 "$print" "$dir/long.txt" --scale 2 -o "$dir/long.png" || fail "long.png exit $?"
 "$print" "$script" --scale 2 -o "$dir/short.png" || fail "short.png exit $?"
 
-# gif NAME SCRIPT OPTIONS...: writes $dir/NAME.gif at scale 2, its messages in
-# $dir/NAME.err; sets images, delays (centiseconds) and last (the last image's delay), and
-# checks that the last picture is the final PNG.
+# gif NAME SCRIPT OPTIONS...: writes $dir/NAME.gif at scale 2, the whole field, its
+# messages in $dir/NAME.err; sets images, delays (centiseconds) and last (the last image's
+# delay), and checks that the last picture is the final PNG.
 gif() {
     name=$1 input=$2
     shift 2
-    "$print" "$input" --scale 2 "$@" -o "$dir/$name.gif" 2>"$dir/$name.err" ||
+    "$print" "$input" --scale 2 --no-crop "$@" -o "$dir/$name.gif" 2>"$dir/$name.err" ||
         fail "$name: exit $?: $(cat "$dir/$name.err")"
     final="$dir/long.png"
     [ "$input" = "$script" ] && final="$dir/short.png"

@@ -93,7 +93,7 @@ usage "out.jpg: cannot write '.jpg' files (png, gif, mp4, webm or html; or choos
     { echo "FAIL: --format png -o out.jpg"; failures=$((failures + 1)); }
 usage "--fps and --delay both set the pace" "$dir/ok.txt" --fps 20 --delay 5
 usage "--hold: 'x' is not a number of seconds" "$dir/ok.txt" --hold x
-usage "--helpers: 'red' is not one colour or 7" "$dir/ok.txt" --helpers red
+usage "--helpers: 'reddish' is not one colour or 7" "$dir/ok.txt" --helpers reddish
 usage "--every: '0' is not" "$dir/ok.txt" --every 0
 usage "--height: '3' is not a whole number from 4 to 255" "$dir/ok.txt" --height 3
 usage "--height: '256' is not" "$dir/ok.txt" --height 256

@@ -4,8 +4,10 @@
 # same options pixel for pixel (tests/tools/canvas_compare), and every piece's trip as the
 # page animates it ends where the page dropped the piece, in as many steps as --motion
 # shows. Opened, it plays by itself at the speed that lasts the play's length, ends on
-# the final picture and replays; it shows the title safely (a hostile --title), and a
-# long script's page takes two bytes a piece.
+# the final picture and replays; it shows the title safely (a hostile --title); it fits
+# a desktop's window and a phone's, field and controls in view; and a long script's page
+# takes two bytes a piece. (--no-crop where the page is compared with a PNG, which keeps
+# the whole field: a page leaves out the rows that never change.)
 set -u
 . tests/e2e/lib/print.sh
 compare="${TEST_TOOLS_DIR:-build/tools}/canvas_compare"
@@ -18,10 +20,14 @@ fi
 # Chromium without network: these flags keep it from waiting on connections; a fresh
 # profile each time; `timeout` bounds a hung browser. BUDGET milliseconds of virtual time
 # (the page's timers run that long, faster than real time) before the DOM is printed.
-dump_dom() { # PAGE OUT [HASH [BUDGET]]
+dump_dom() { # PAGE OUT [HASH [BUDGET [FLAGS...]]]
+    page=$1 out=$2 hash=${3-#selftest} budget=${4:-}
+    shift 2
+    [ $# -gt 0 ] && shift
+    [ $# -gt 0 ] && shift
     timeout 120 "$browser" --headless --no-sandbox --disable-gpu --disable-background-networking \
         --disable-component-update --disable-sync --no-first-run --user-data-dir="$dir/profile.$$" \
-        ${4:+--virtual-time-budget=$4} --dump-dom "file://$1${3-#selftest}" >"$2" \
+        ${budget:+--virtual-time-budget=$budget} "$@" --dump-dom "file://$page$hash" >"$out" \
         2>"$dir/browser.log"
     status=$?
     rm -rf "$dir/profile.$$"
@@ -59,9 +65,9 @@ check() {
 }
 
 count_steps=yes
-check article "$script"
-check article-small "$script" --scale 5 --background transparent --no-well
-check article-one "$script" --scale 1 --helpers 808080
+check article "$script" --no-crop
+check article-small "$script" --scale 5 --background transparent --no-well --no-crop
+check article-one "$script" --scale 1 --helpers 808080 --no-crop
 check article-crop "$script" --scale 7 --crop
 
 # The counters and the controls are there.
@@ -77,7 +83,7 @@ n=$(counter "$dir/opened.dom")
 grep -q 'id="field">21 × 42<' "$dir/opened.dom" || fail "opened: the field's size is not shown"
 grep -q 'id="title">article-example<' "$dir/opened.dom" || fail "opened: not titled by the script"
 # --duration 3: it ends by itself after 3 s on the PNG's picture; replay starts again.
-"$print" "$script" --duration 3 -o "$dir/three.html" || fail "three: exit $?"
+"$print" "$script" --duration 3 --no-crop -o "$dir/three.html" || fail "three: exit $?"
 dump_dom "$dir/three.html" "$dir/three.dom" "#selftest-play" 8000 || fail "three: browser exit $?"
 took=$(sed -n 's/.*ended after \([0-9]*\) ms$/\1/p' "$dir/three.dom")
 [ "${took:-0}" -ge 2900 ] && [ "$took" -le 3300 ] || fail "three: ended after ${took:-never} ms"
@@ -99,13 +105,65 @@ grep -q 'trips: 141/141' "$dir/hostile.dom" || fail "hostile: the page did not r
 "$print" - -o "$dir/stdin.html" <"$script" || fail "stdin: exit $?"
 grep -q '"title": "",' "$dir/stdin.html" || fail "stdin: titled"
 
+# The page fits its window, a desktop's and a phone's: the whole field and every control in
+# view, nothing to scroll, and the screenshot shows the final picture (the last frame of
+# the same run, drawn by tetris-print) where the page says the field is, scaled as it is.
+shoot() { # PAGE SIZE OUT.png: the page at the end (#selftest) in a window of SIZE
+    timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars \
+        --disable-background-networking --disable-component-update --disable-sync \
+        --no-first-run --user-data-dir="$dir/profile.$$" --window-size="$2" \
+        --screenshot="$3" "file://$1#selftest" >/dev/null 2>"$dir/browser.log"
+    status=$?
+    rm -rf "$dir/profile.$$"
+    return $status
+}
+fits_window() { # NAME SIZE OPTIONS...
+    name=$1 size=$2
+    shift 2
+    rm -rf "$dir/frames"
+    "$print" "$script" "$@" -o "$dir/$name.html" --frames "$dir/frames" --every 1000 ||
+        { fail "$name: exit $?"; return; }
+    scale=$(sed -n 's/.*"scale": \([0-9]*\),.*/\1/p' "$dir/$name.html")
+    last=$(ls "$dir"/frames/*.png | tail -n 1)
+    dump_dom "$dir/$name.html" "$dir/$name.dom" "#selftest" "" --hide-scrollbars \
+        --window-size="$size" || { fail "$name $size: browser exit $?"; return; }
+    layout=$(grep -o 'layout: window [0-9][^<]*' "$dir/$name.dom")
+    echo "$layout" | awk -v size="$size" -v name="$name" '
+        { n = split($0, parts, "; ") }
+        END {
+            split(size, want, ",")
+            if (parts[1] != "layout: window " want[1] "x" want[2])
+                print "FAIL: " name " " size ": " parts[1]
+            if (parts[2] != "page " want[1] "x" want[2])
+                print "FAIL: " name " " size ": the page scrolls, " parts[2]
+            for (i = 3; i <= n; i++) {
+                split(parts[i], item, " ")
+                split(item[2], r, ",")
+                if (r[3] < 1 || r[4] < 1 || r[1] < 0 || r[2] < 0 ||
+                    r[1] + r[3] > want[1] + 0.5 || r[2] + r[4] > want[2] + 0.5)
+                    print "FAIL: " name " " size ": " item[1] " not in view at " item[2]
+            }
+            if (n < 10) print "FAIL: " name " " size ": no layout (" $0 ")"
+        }' >"$dir/layout.fail"
+    [ -s "$dir/layout.fail" ] && { cat "$dir/layout.fail"; failures=$((failures + 1)); }
+    field=$(echo "$layout" | sed -n 's/.*; field \([^;]*\);.*/\1/p')
+    shoot "$dir/$name.html" "$size" "$dir/$name-shot.png" || { fail "$name $size: screenshot exit $?"; return; }
+    "$screen_compare" "$dir/$name-shot.png" "$field" "$last" "$scale" >"$dir/diff" 2>&1 ||
+        fail "$name $size: the screenshot does not show the field: $(cat "$dir/diff")"
+}
+screen_compare="${TEST_TOOLS_DIR:-build/tools}/screen_compare"
+for size in 1280,800 390,844; do
+    fits_window wide "$size"                           # cropped: 23 x 12 cells
+    fits_window tall "$size" --height 120 --no-crop    # 23 x 121 cells
+done
+
 # A long script: two bytes a piece, and the same picture as the PNG at the end.
 structures=$(by_level 476 4762) # 10,137 or 100,143 pieces
 long_article "$dir/long.txt" "$structures"
 pieces=$((141 + 21 * structures))
 progress "a page of $pieces pieces"
 count_steps=no # its GIF of every trip step is too slow to count them
-check long "$dir/long.txt" --scale 4 --duration 10
+check long "$dir/long.txt" --scale 4 --duration 10 --no-crop
 size=$(wc -c <"$dir/long.html")
 [ "$size" -le $((2 * pieces * 103 / 100 + 20000)) ] ||
     fail "long: $size bytes for $pieces pieces"

@@ -9,7 +9,7 @@ esc=$(printf '\033')
 restore="${esc}[0m${esc}[?25h"
 
 # To the end: hides the cursor, draws, goes back up over the previous frame, restores.
-timeout 60 script -qec "$print $script --play --every 10 --delay 0" "$dir/typescript" \
+timeout 60 script -qec "$print $script --play --no-crop --every 10 --delay 0" "$dir/typescript" \
     >/dev/null 2>&1 </dev/null || fail "--play exit $?"
 grep -q "${esc}\[?25l" "$dir/typescript" || fail "--play does not hide the cursor"
 grep -q "${esc}\[38;2;76;220;72m" "$dir/typescript" || fail "--play: no T cells in 4cdc48"

@@ -16,13 +16,13 @@ frames() { # the number of video frames in a file
 }
 
 # 141 pieces with --every 10: 15 frames, then 2 s held at 10 frames a second.
-"$print" "$script" --every 10 --scale 4 --hold 2 -o "$dir/a.mp4" || fail "mp4 exit $?"
+"$print" "$script" --every 10 --scale 4 --no-crop --hold 2 -o "$dir/a.mp4" || fail "mp4 exit $?"
 [ "$(frames "$dir/a.mp4")" = 35 ] || fail "mp4: $(frames "$dir/a.mp4") frames, expected 35"
 ffprobe -v error -show_entries stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4" |
     grep -qx 'h264,92,172' || fail "mp4 stream: $(ffprobe -v error -show_entries \
     stream=codec_name,width,height -of csv=p=0 "$dir/a.mp4")"
 # --fps 30 --hold 0.5: 15 frames and 15 more held.
-"$print" "$script" --every 10 --scale 3 --fps 30 --hold 0.5 -o "$dir/a.webm" || fail "webm exit $?"
+"$print" "$script" --every 10 --scale 3 --no-crop --fps 30 --hold 0.5 -o "$dir/a.webm" || fail "webm exit $?"
 [ "$(frames "$dir/a.webm")" = 30 ] || fail "webm: $(frames "$dir/a.webm") frames, expected 30"
 ffprobe -v error -show_entries stream=codec_name,width,height,r_frame_rate -of csv=p=0 \
     "$dir/a.webm" | grep -qx 'vp9,70,130,30/1' || fail "webm stream"

@@ -3,9 +3,11 @@
  * or the default length of an animation one shares), as many frames as last that long
  * spread evenly over the play, the last always one, and a short play slowed down to
  * --duration unless the pace was given. The first pass's count is what the second pass
- * makes, whichever piece is the last. */
+ * makes, whichever piece is the last. And their size (frame_size.c): the rows that never
+ * change left out and the cell size that fits a screen, for an animation. */
 #include "../../src/print/drawing/trip.h"
 #include "../../src/print/frame_choice.h"
+#include "../../src/print/frame_size.h"
 #include "../../src/print/options.h"
 #include "unit.h"
 
@@ -209,6 +211,53 @@ START_TEST(motion_with_a_length_is_a_steady_time_step) {
 }
 END_TEST
 
+START_TEST(frames_sized_for_a_screen) {
+    /* The article's example on 21 x 42: its pieces reach 11 rows. */
+    struct frame_size_spec spec = {.columns = 21,
+                                   .rows = 42,
+                                   .picture_top = 36,
+                                   .highest_stack = 11,
+                                   .animation = true,
+                                   .well = true};
+    struct frame_size size = frame_size_choose(&spec);
+    ck_assert_int_eq(size.top_row, 31);
+    ck_assert_int_eq(size.scale, DEFAULT_SCALE); /* 23 x 12 cells: 16 is within 720 */
+    spec.no_crop = true;
+    size = frame_size_choose(&spec);
+    ck_assert_int_eq(size.top_row, 0);
+    ck_assert_int_eq(size.scale, DEFAULT_SCALE); /* 43 rows: 720 / 43 = 16 */
+    spec.no_crop = false, spec.crop = true;
+    ck_assert_int_eq(frame_size_choose(&spec).top_row, 36);
+    spec.crop = false, spec.motion = true; /* the trips pass through every row */
+    ck_assert_int_eq(frame_size_choose(&spec).top_row, 0);
+    /* A 69 x 138 field whose pieces reach 130 rows: 131 cells tall, 5 pixels a cell. */
+    spec = (struct frame_size_spec){.columns = 69,
+                                    .rows = 138,
+                                    .picture_top = 70,
+                                    .highest_stack = 130,
+                                    .animation = true,
+                                    .well = true};
+    size = frame_size_choose(&spec);
+    ck_assert_int_eq(size.top_row, 8);
+    ck_assert_int_eq(size.scale, 720 / 131);
+    spec.scale = 9; /* --scale wins */
+    ck_assert_int_eq(frame_size_choose(&spec).scale, 9);
+    /* Not an animation (a PNG, frames alone): 16 pixels, the whole field. */
+    spec.scale = 0, spec.animation = false;
+    size = frame_size_choose(&spec);
+    ck_assert_int_eq(size.top_row, 0);
+    ck_assert_int_eq(size.scale, DEFAULT_SCALE);
+    /* The tallest field: at least 1 pixel a cell. */
+    spec = (struct frame_size_spec){.columns = 71,
+                                    .rows = 255,
+                                    .highest_stack = 255,
+                                    .animation = true,
+                                    .well = true,
+                                    .no_crop = true};
+    ck_assert_int_eq(frame_size_choose(&spec).scale, 2);
+}
+END_TEST
+
 static Suite *frame_choice_suite(void) {
     Suite *s = suite_create("print_frame_choice");
     TCase *t = tcase_create("frame_choice");
@@ -219,6 +268,7 @@ static Suite *frame_choice_suite(void) {
     tcase_add_test(t, duration_picks_the_frames_at_the_pace);
     tcase_add_test(t, duration_slows_a_short_play);
     tcase_add_test(t, motion_with_a_length_is_a_steady_time_step);
+    tcase_add_test(t, frames_sized_for_a_screen);
     suite_add_tcase(s, t);
     return s;
 }

@@ -18,7 +18,8 @@ START_TEST(defaults) {
     ck_assert(parse(&o, 2, argv));
     ck_assert_str_eq(o.input, "s.txt");
     ck_assert_ptr_null(o.output);
-    ck_assert_int_eq(o.scale, 16);
+    ck_assert_int_eq(o.scale, 0); /* not given: frame_size.h decides */
+    ck_assert(!o.crop && !o.no_crop);
     ck_assert(!o.transparent);
     ck_assert_uint_eq(o.background, 0);
     ck_assert_int_eq(o.every, 0); /* not given: frame_choice.h decides */
@@ -59,7 +60,13 @@ START_TEST(shared_conventions) {
     ck_assert_int_eq(o.scale, 3);
     ck_assert(o.transparent);
     const char *colour[] = {"tetris-print", "s.txt", "--ascii", "--colour"};
-    ck_assert(!parse(&o, 4, colour)); /* one spelling: --color */
+    ck_assert(parse(&o, 4, colour)); /* --color, spelt either way */
+    ck_assert(o.color);
+    const char *named[] = {"tetris-print", "s.txt", "--background", "Navy"};
+    ck_assert(parse(&o, 4, named));
+    ck_assert_uint_eq(o.background, 0x000080);
+    const char *both[] = {"tetris-print", "s.txt", "--crop", "--no-crop"};
+    ck_assert(!parse(&o, 4, both));
 }
 END_TEST
 

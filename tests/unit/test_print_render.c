@@ -1,8 +1,9 @@
 /* tetris-print's images, decoded again: the PNG contract (--scale 1 --background
  * transparent: 21 x 42 RGBA, one pixel per cell), scaled cells with borders, the well,
  * the background, --crop, --frames, the animated GIF (changed rectangles, --hold), helper
- * colours and --motion. Runs the command's work (run_print) on the article's
- * example and compares pixels with its final playfield worked out by hand. */
+ * colours and --motion (the GIFs with --no-crop, whose frames are the whole field). Runs the
+ * command's work (run_print) on the article's example and compares pixels with its final playfield
+ * worked out by hand. */
 #include "../../src/print/drawing/palette.h"
 #include "../../src/print/options.h"
 #include "../../src/print/outputs/frames_dir.h"
@@ -308,8 +309,8 @@ END_TEST
 START_TEST(gif_animation) {
     make_dir();
     char *out = path_in("play.gif");
-    ck_assert_int_eq(run(ARTICLE, "--every", "10", "--delay", "7", "--scale", "1", "--background",
-                         "000000", "--hold", "4.5", "-o", out, NULL),
+    ck_assert_int_eq(run(ARTICLE, "--every", "10", "--delay", "7", "--scale", "1", "--no-crop",
+                         "--background", "000000", "--hold", "4.5", "-o", out, NULL),
                      0);
     int error = 0;
     GifFileType *gif = DGifOpenFileName(out, &error);
@@ -341,8 +342,9 @@ START_TEST(gif_animation) {
     free(canvas);
     DGifCloseFile(gif, &error);
     /* A hold longer than a GIF delay can say (655.35 s): the last frame, then a repeat. */
-    ck_assert_int_eq(
-        run(ARTICLE, "--every", "50", "--scale", "1", "--hold", "700", "-o", out, NULL), 0);
+    ck_assert_int_eq(run(ARTICLE, "--every", "50", "--scale", "1", "--no-crop", "--hold", "700",
+                         "-o", out, NULL),
+                     0);
     gif = DGifOpenFileName(out, &error);
     ck_assert(gif != NULL);
     ck_assert_int_eq(DGifSlurp(gif), GIF_OK);
@@ -362,7 +364,8 @@ END_TEST
 START_TEST(helpers_never_look_like_the_picture) {
     make_dir();
     char *out = path_in("play.gif");
-    ck_assert_int_eq(run(ARTICLE, "--scale", "1", "--background", "000000", "-o", out, NULL), 0);
+    ck_assert_int_eq(
+        run(ARTICLE, "--scale", "1", "--no-crop", "--background", "000000", "-o", out, NULL), 0);
     int error = 0;
     GifFileType *gif = DGifOpenFileName(out, &error);
     ck_assert(gif != NULL);
@@ -401,8 +404,9 @@ START_TEST(helpers_never_look_like_the_picture) {
     free(canvas);
     DGifCloseFile(gif, &error);
     /* --helpers: one colour for every helper piece. */
-    ck_assert_int_eq(
-        run(ARTICLE, "--scale", "1", "--helpers", "123456", "--every", "20", "-o", out, NULL), 0);
+    ck_assert_int_eq(run(ARTICLE, "--scale", "1", "--no-crop", "--helpers", "123456", "--every",
+                         "20", "-o", out, NULL),
+                     0);
     gif = DGifOpenFileName(out, &error);
     ck_assert_int_eq(DGifSlurp(gif), GIF_OK);
     canvas = compose(gif, 1);

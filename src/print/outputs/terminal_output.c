@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "exit_signals.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -26,7 +27,8 @@ struct terminal_output {
     int columns, rows; /* the field */
     int first_row; /* the first field row shown: the crop, or lower when the terminal is short */
     int lines;     /* text lines of a frame, the counters included */
-    int delay;     /* centiseconds after each frame */
+    int delay;     /* centiseconds from one frame to the next */
+    double next;   /* when the next frame is due (progress_now's clock); 0 before the first */
     bool drawn;    /* a frame is on the screen: the next one goes over it */
     bool began;    /* the cursor is hidden and the signals caught: to restore */
     char *text;    /* one frame's bytes */
@@ -87,12 +89,22 @@ static bool terminal_output_begin(void *self, const struct output_start *start) 
     t->delay = start->delay;
     /* Half rows: the field's and the floor's, in lines of two; then the counters. */
     struct winsize size;
-    int available =
-        ioctl(fileno(out), TIOCGWINSZ, &size) == 0 && size.ws_row > 2 ? size.ws_row - 2 : rows;
+    bool known = ioctl(fileno(out), TIOCGWINSZ, &size) == 0 && size.ws_col > 0;
+    if (known && size.ws_col < columns + 2) {
+        cli_error("--play: the %d-wide field needs %d columns, the terminal has %d (widen it, "
+                  "or write -o FILE.html)",
+                  columns, columns + 2, size.ws_col);
+        return false;
+    }
+    int available = known && size.ws_row > 2 ? size.ws_row - 2 : rows;
     t->first_row = top_row;
     int half_rows = rows + 1 - top_row;
-    if ((half_rows + 1) / 2 > available)
+    if ((half_rows + 1) / 2 > available) {
         t->first_row = rows + 1 - 2 * available;
+        cli_error("--play: the terminal's %d lines show the lowest %d of the %d rows that "
+                  "change (a taller terminal shows them all)",
+                  size.ws_row, rows - t->first_row, rows - top_row);
+    }
     t->lines = (rows + 1 - t->first_row + 1) / 2 + 1;
     /* at most: colours for both halves (2 x 19 bytes) and the glyph, per character */
     t->capacity = (size_t)t->lines * ((size_t)(columns + 2) * 48 + 32) + 256;
@@ -154,9 +166,18 @@ static bool terminal_output_frame(void *self, const struct output_frame *frame) 
     if (fwrite(t->text, 1, (size_t)(p - t->text), t->out) != (size_t)(p - t->text) ||
         fflush(t->out) != 0)
         return failed();
-    struct timespec pause = {t->delay / 100, (long)(t->delay % 100) * 10000000L};
-    while (nanosleep(&pause, &pause) != 0 && errno == EINTR)
-        continue;
+    /* Paced by the clock, not by sleeps alone: a terminal slow to draw a large frame
+     * still plays in the play's length (--duration). */
+    double now = progress_now();
+    t->next = (t->next ? t->next : now) + t->delay / 100.0;
+    double wait = t->next - now;
+    if (wait < -1) /* far behind (the terminal was stopped): start again from now */
+        t->next = now;
+    if (wait > 0) {
+        struct timespec pause = {(time_t)wait, (long)((wait - (double)(time_t)wait) * 1e9)};
+        while (nanosleep(&pause, &pause) != 0 && errno == EINTR)
+            continue;
+    }
     return true;
 }
 
@@ -185,6 +206,7 @@ static void terminal_output_abort(void *self) {
 }
 
 const struct output_ops TERMINAL_OUTPUT = {
+    .animation = true,
     .size = sizeof(struct terminal_output),
     .usable = terminal_output_usable,
     .begin = terminal_output_begin,
