@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "convert_options.h"
 #include "field.h"
+#include "field_choice.h"
 #include "frame_size.h"
 #include "layouts.h"
 #include "openmp_setup.h"
@@ -72,6 +73,10 @@ static void option_numbers(void) {
     number("DEFAULT_DURATION_SECONDS", DEFAULT_DURATION_SECONDS);
     number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
     number("HELPER_COLOURS", PIECE_TYPES); /* --helpers: one colour, or one per piece type */
+    number("FIT_DEFAULT_WIDTH", FIELD_CHOICE_FIT_WIDTH);
+    number("FIT_DEFAULT_HEIGHT", field_fit_height(FIELD_CHOICE_FIT_WIDTH));
+    number("FIT_DEFAULT_FIELD_WIDTH", field_width_for_sprite(FIELD_CHOICE_FIT_WIDTH, 1, 0));
+    number("FIT_ALPHA_THRESHOLD", FIT_DEFAULT_ALPHA_THRESHOLD);
     number("FRAME_LONG_SIDE", FRAME_SIZE_LONG_SIDE);
 }
 

@@ -27,6 +27,7 @@ enum option_id {
     OPT_PREVIEW,
     OPT_WIDTH,
     OPT_HEIGHT,
+    OPT_ALPHA_THRESHOLD,
 };
 
 static const struct cli_option OPTIONS[] = {
@@ -43,6 +44,7 @@ static const struct cli_option OPTIONS[] = {
     {"colors", 0, true, OPT_COLORS},
     {"dither", 0, false, OPT_DITHER},
     {"background", 0, true, OPT_BACKGROUND},
+    {"alpha-threshold", 0, true, OPT_ALPHA_THRESHOLD},
     {"preview", 0, true, OPT_PREVIEW},
     {"stats", 0, false, OPT_STATS},
     {"quiet", 'q', false, OPT_QUIET},
@@ -50,7 +52,7 @@ static const struct cli_option OPTIONS[] = {
     {"version", 'V', false, OPT_VERSION},
 };
 
-/* --fit, --max-width, --colors, --dither, --background and --preview. */
+/* --fit, --max-width, --colors, --dither, --alpha-threshold, --background and --preview. */
 static bool set_fit_option(struct convert_options *o, int option, const char *value, char *error,
                            size_t size) {
     long n;
@@ -72,6 +74,11 @@ static bool set_fit_option(struct convert_options *o, int option, const char *va
     case OPT_DITHER:
         o->fit.dither = true;
         return true;
+    case OPT_ALPHA_THRESHOLD:
+        if (!cli_option_long("--alpha-threshold", value, 1, PICTURE_OPAQUE, &n, error, size))
+            return false;
+        o->fit.alpha_threshold = (int)n;
+        return true;
     case OPT_BACKGROUND:
         if (strcmp(value, "auto") == 0)
             o->fit.background = FIT_BACKGROUND_AUTO;
@@ -81,7 +88,8 @@ static bool set_fit_option(struct convert_options *o, int option, const char *va
             o->fit.background = FIT_BACKGROUND_COLOUR;
         else
             return cli_reason(error, size,
-                              "--background: '%s' is not auto, keep, RRGGBB or #RRGGBB", value);
+                              "--background: '%s' is not auto, keep or a colour (" RGB_FORMS ")",
+                              value);
         return true;
     case OPT_PREVIEW: {
         size_t length = strlen(value);
@@ -97,17 +105,41 @@ static bool set_fit_option(struct convert_options *o, int option, const char *va
 }
 
 /* The fitting options that only make sense together, and the defaults that depend on what
- * was given: the background is found automatically once any fitting is asked for. */
+ * was given: --fit reduces to 7 colours unless --colors says otherwise; the background is
+ * found automatically once any fitting is asked for. */
 static bool finish_fit_options(struct convert_options *o, bool background_given, char *error,
                                size_t size) {
     if (o->fit.max_width && !o->fit.scale)
         return cli_reason(error, size, "--max-width only applies with --fit");
+    if (o->fit.scale && !o->fit.colours) {
+        o->fit.colours = MAX_COLOURS;
+        o->fit.colours_by_default = true;
+    }
     if (o->fit.dither && !o->fit.colours)
-        return cli_reason(error, size, "--dither only applies with --colors");
+        return cli_reason(error, size, "--dither only applies with --fit or --colors");
     if (!field_choice_fit_box(o, error, size))
         return false;
     if (o->fit.enabled && !background_given)
         o->fit.background = FIT_BACKGROUND_AUTO;
+    return true;
+}
+
+/* Names that say a picture, a video or a page (what tetris-print draws a script as). */
+static const char *const DRAWING_EXTENSIONS[] = {".png",  ".gif",  ".jpg",  ".jpeg", ".bmp",
+                                                 ".webp", ".tif",  ".tiff", ".svg",  ".mp4",
+                                                 ".webm", ".html", ".htm"};
+
+/* The script is text: -o naming a picture is a mistake, and tetris-print is what draws it. */
+static bool script_named_as_script(const struct convert_options *o, char *error, size_t size) {
+    const char *base = strrchr(o->output, '/'), *dot;
+    base = base ? base + 1 : o->output;
+    dot = strrchr(base, '.');
+    for (size_t i = 0; dot && i < sizeof DRAWING_EXTENSIONS / sizeof DRAWING_EXTENSIONS[0]; i++)
+        if (strcasecmp(dot, DRAWING_EXTENSIONS[i]) == 0)
+            return cli_reason(error, size,
+                              "%s: tetris-convert writes a script (text), not a picture: "
+                              "tetris-print draws it (tetris-convert %s | tetris-print - -o %s)",
+                              o->output, o->input, o->output);
     return true;
 }
 
@@ -163,6 +195,7 @@ static bool set_option(void *context, int option, const char *value, char *error
     case OPT_MAX_WIDTH:
     case OPT_COLORS:
     case OPT_DITHER:
+    case OPT_ALPHA_THRESHOLD:
     case OPT_BACKGROUND:
     case OPT_PREVIEW:
         return set_fit_option(o, option, value, error, size);
@@ -202,7 +235,7 @@ bool convert_options_parse(int argc, char *const argv[], struct convert_options 
     if (count == 0)
         return cli_reason(error, size, "no sprite given (try --help)");
     o->input = operands[0];
-    return true;
+    return script_named_as_script(o, error, size);
 }
 
 void convert_options_print_help(FILE *out) {

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "converter/verify.h"
 #include "field_choice.h"
+#include "hint_command.h"
 #include "library/pattern_cache.h"
 #include "openmp_setup.h"
 #include "pattern_read.h"
@@ -35,7 +36,7 @@ static int read_picture(const struct convert_options *o, const struct sprite_lim
         fclose(in);
     if (status == SPRITE_OK)
         return EXIT_OK;
-    cli_error("%s: %s", input_name(o), message);
+    hint_command_report(input_name(o), o->input, message);
     return status == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
 }
 
@@ -51,7 +52,7 @@ static int read_sprite(const struct convert_options *o, struct sprite *sprite) {
     enum sprite_status made =
         sprite_make(&picture, &limits, &fit, sprite, &report, message, sizeof message);
     if (made != SPRITE_OK) {
-        cli_error("%s: %s", input_name(o), message);
+        hint_command_report(input_name(o), o->input, message);
         return made == SPRITE_NO_MEMORY ? EXIT_FAILED : EXIT_BAD_INPUT;
     }
     if (o->fit.enabled && !o->quiet) {
@@ -148,16 +149,34 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             seconds);
 }
 
+/* The work of converting the sprite's rows, in the order they are printed (bottom up), for
+ * the ETA: a row costs its pixels and, for the passes around them, ROW_WORK_BASE more. */
+#define ROW_WORK_BASE 4.0
+
+static const double *rows_work(const struct sprite *sprite, double work[]) {
+    work[0] = 0;
+    for (int k = 1; k <= sprite->height; k++) {
+        int pixels = 0, y = sprite->height - k;
+        for (int x = 0; x < sprite->width; x++)
+            pixels += sprite->pixels[y][x] != 0;
+        work[k] = work[k - 1] + ROW_WORK_BASE + pixels;
+    }
+    return work;
+}
+
 /* convert_and_write's status when the conversion failed on this field and a wider one is
- * to be tried (said on stderr). */
+ * to be tried, or (on the last field) fewer colours: said on stderr. */
 #define EXIT_TRY_WIDER (-1)
+#define EXIT_TRY_FEWER (-2)
 
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
-                             double load_seconds, const int *wider) {
+                             double load_seconds, const int *wider, bool may_fewer) {
     double started = progress_now();
     struct progress progress;
     progress_start(&progress, "rows", sprite->height, o->quiet);
+    double work[SPRITE_MAX_HEIGHT + 1];
+    progress_weigh(&progress, rows_work(sprite, work));
     settings.progress = &progress;
     struct conversion conversion;
     char message[512];
@@ -172,8 +191,13 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
             fprintf(stderr, "%s: %s; trying the %dx%d field (--width auto)\n", input_name(o),
                     message, wider[0], wider[1]);
         exit_code = EXIT_TRY_WIDER;
+    } else if (status == CONVERT_NO_FIT && may_fewer) {
+        if (!o->quiet)
+            fprintf(stderr, "%s: %s; trying %d colours (--fit --colors %d)\n", input_name(o),
+                    message, HANGING_COLOURS, HANGING_COLOURS);
+        exit_code = EXIT_TRY_FEWER;
     } else if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
-        cli_error("%s: %s", input_name(o), message);
+        hint_command_report(input_name(o), o->input, message);
     else if (!text)
         cli_error("out of memory");
     else if (!verify_script(text, length, &conversion.printed, settings.width, settings.height,
@@ -188,8 +212,10 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     return exit_code;
 }
 
-int convert_run(const struct convert_options *o) {
-    openmp_use_threads(o->threads);
+/* Reads, prepares and converts the picture; `may_fewer`: a picture a row of which no way
+ * prints in the colours --fit chose by default is tried again in fewer (EXIT_TRY_FEWER),
+ * then on wider fields. */
+static int convert_picture(const struct convert_options *o, bool may_fewer) {
     static struct sprite sprite;
     double started = progress_now();
     struct convert_settings settings = o->settings;
@@ -202,18 +228,31 @@ int convert_run(const struct convert_options *o) {
     /* With --width auto, a sprite no way prints on its field goes to the next that holds it. */
     for (int tries = 0;; tries++) {
         int wider[2] = {settings.width, settings.height};
-        bool may_widen = field_choice_wider(o, &sprite, tries, &wider[0], &wider[1]);
+        /* --fit's default colours go down to 3 before the field grows: the colours of I, O, S
+         * and Z, not the field's width, are what a row finds no pass for. */
+        bool may_widen = !may_fewer && field_choice_wider(o, &sprite, tries, &wider[0], &wider[1]);
         struct pattern_library lib;
         status = load_library(o, settings.width, &lib);
         if (status != EXIT_OK)
             return status;
         double load_seconds = progress_now() - started;
-        status =
-            convert_and_write(o, settings, &sprite, &lib, load_seconds, may_widen ? wider : NULL);
+        status = convert_and_write(o, settings, &sprite, &lib, load_seconds,
+                                   may_widen ? wider : NULL, may_fewer);
         pattern_library_free(&lib);
         if (status != EXIT_TRY_WIDER)
             return status;
         settings.width = wider[0];
         settings.height = wider[1];
     }
+}
+
+int convert_run(const struct convert_options *o) {
+    openmp_use_threads(o->threads);
+    bool may_fewer = o->fit.colours_by_default && o->fit.colours > HANGING_COLOURS;
+    int status = convert_picture(o, may_fewer);
+    if (status != EXIT_TRY_FEWER)
+        return status;
+    struct convert_options fewer = *o;
+    fewer.fit.colours = HANGING_COLOURS;
+    return convert_picture(&fewer, false);
 }

@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "field.h"
+#include "hint_command.h"
 #include "pattern_read.h"
 
 struct sprite_limits field_choice_limits(const struct convert_options *o) {
@@ -27,12 +28,18 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
         return cli_reason(
             error, size, "--max-width: %d is wider than the %d columns the %s can print",
             o->fit.max_width, limits.max_width, o->width ? "playfield" : "widest playfield");
-    /* Fitting without --max-width aims at the field given, or the default one. */
-    int field_width = o->width ? o->width : FIELD_DEFAULT_WIDTH;
+    /* Fitting without --max-width aims at the field given, or the library's; with neither,
+     * at FIELD_CHOICE_FIT_WIDTH columns, pixel art that fits the default field at that. */
+    int given = field_choice_given_width(o);
+    bool chosen = !o->fit.max_width && !given && !o->height;
     if (!o->fit.max_width)
-        o->fit.max_width = field_sprite_max_width(field_width);
+        o->fit.max_width = given ? field_sprite_max_width(given) : FIELD_CHOICE_FIT_WIDTH;
     o->fit.max_height =
         o->width || o->height ? limits.max_height : field_fit_height(o->fit.max_width);
+    if (chosen) {
+        o->fit.art_width = field_sprite_max_width(FIELD_DEFAULT_WIDTH);
+        o->fit.art_height = field_fit_height(o->fit.art_width);
+    }
     return true;
 }
 
@@ -57,24 +64,29 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
     }
     int width = field_choice_given_width(o);
     int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
+    char message[256];
     if (!width)
         width = fitting;
     if (!width) {
         int tallest = o->height ? o->height : FIELD_MAX_HEIGHT;
-        cli_error("%s: the sprite is %dx%d pixels: too large for any field (at most %d wide with "
-                  "--width %d, and %d tall with --height %d; try --fit)",
-                  input, sprite->width, sprite->height, field_sprite_max_width(FIELD_MAX_WIDTH),
-                  FIELD_MAX_WIDTH, field_sprite_max_height(tallest), tallest);
+        cli_reason(message, sizeof message,
+                   "the sprite is %dx%d pixels: too large for any field (at most %d wide with "
+                   "--width %d, and %d tall with --height %d) (try --fit)",
+                   sprite->width, sprite->height, field_sprite_max_width(FIELD_MAX_WIDTH),
+                   FIELD_MAX_WIDTH, field_sprite_max_height(tallest), tallest);
+        hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
     int height = o->height ? o->height : field_default_height(width);
     if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
-        char hint[64] = "; try --fit";
+        char hint[64] = " (try --fit)";
         if (fitting)
-            snprintf(hint, sizeof hint, "; --width %d fits it, or try --fit", fitting);
-        cli_error("%s: the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
-                  input, sprite->width, sprite->height, width, height,
-                  field_sprite_max_width(width), field_sprite_max_height(height), hint);
+            snprintf(hint, sizeof hint, " (try --width %d, or --fit)", fitting);
+        cli_reason(message, sizeof message,
+                   "the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
+                   sprite->width, sprite->height, width, height, field_sprite_max_width(width),
+                   field_sprite_max_height(height), hint);
+        hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
     *width_out = width;

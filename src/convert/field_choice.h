@@ -20,9 +20,16 @@ struct sprite_limits field_choice_limits(const struct convert_options *o);
  * sprite of the widest field (field_choice_for_sprite then says which field it needs). */
 struct sprite_limits field_choice_read_limits(const struct convert_options *o);
 
-/* The box --fit scales into: --max-width (else the width the field given, or the default
- * one, prints) and the height that goes with it. False, with a message, when --max-width
- * is wider than the field can print. */
+/* The columns --fit prints a picture in unless told otherwise: the size that shows photos,
+ * emoji and icons (tests/bench-fit-sizes.sh: more columns bring them little closer, and
+ * cost time) and converts in seconds to a minute on two cores today. Pixel art that fits
+ * the default field keeps to it (field_choice_fit_box). */
+#define FIELD_CHOICE_FIT_WIDTH 33
+
+/* The box --fit scales into: --max-width, else the width the field given (--width, or the
+ * --patterns library's) prints, else FIELD_CHOICE_FIT_WIDTH columns; and the height that
+ * goes with it; with none of these given, pixel art's box is the default field's. False,
+ * with a message, when --max-width is wider than the field can print. */
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
 
 /* The field's width when it doesn't depend on the sprite: --width, or the width of the

@@ -61,7 +61,8 @@ EOF
 check_error "unprintable tile" 2 $? "$dir/err"
 grep -q 'pixel [0-9]*,[0-9]* (#[0-9a-f]*) can.t be printed' "$dir/err" ||
     fail "unprintable tile: no pixel named: $(cat "$dir/err")"
-grep -q -- '(try --colors 7)$' "$dir/err" || fail "unprintable tile: no --colors hint: $(cat "$dir/err")"
+grep -q -- '(try tetris-convert --fit .*tile.png)$' "$dir/err" ||
+    fail "unprintable tile: no --fit hint: $(cat "$dir/err")"
 [ -e "$dir/tile-script.txt" ] && fail "unprintable tile: a script was written"
 converts "repaired tile" "$dir/tile.png" --colors 7
 grep -q '^[^:]*: 14x4 -> 14x4 (not scaled), 7 colours (its own, mean error [0-9.]*), 2 pixels repaired, ' \
@@ -98,7 +99,7 @@ for seed in $(by_level "1 2 3" "1 2 3 4 5 6 7 8 9 10 11 12"); do
     "$picture_tool" drawing --seed "$seed" --width 64 --height 64 "$dir/drawing.png" ||
         fail "picture_tool drawing $seed"
     for n in 3 5 7; do
-        converts "drawing $seed, --colors $n" "$dir/drawing.png" --fit --colors "$n" || continue
+        converts "drawing $seed, --colors $n" "$dir/drawing.png" --fit --max-width 17 --colors "$n" || continue
         cp "$dir/summary" "$dir/summary-$n"
     done
     three=$(mean_error "$dir/summary-3") seven=$(mean_error "$dir/summary-7")
@@ -109,12 +110,12 @@ for seed in $(by_level "1 2 3" "1 2 3 4 5 6 7 8 9 10 11 12"); do
 done
 awk -v a="$total_three" -v b="$total_seven" 'BEGIN { exit !(b <= 0.75 * a) }' ||
     fail "drawings: 7 colours (mean errors $total_seven in all) not a quarter closer than 3 ($total_three)"
-converts "drawing, --dither" "$dir/drawing.png" --fit --colors 7 --dither
+converts "drawing, --dither" "$dir/drawing.png" --fit --max-width 17 --colors 7 --dither
 grep -q '7 colours (dithered, mean error' "$dir/summary" || fail "--dither: summary: $(cat "$dir/summary")"
 
 progress "the same bytes whatever the threads"
 for threads in 1 2; do
-    "$convert" -q --threads "$threads" --fit --colors 7 --dither --preview "$dir/p$threads.png" \
+    "$convert" -q --threads "$threads" --fit --max-width 17 --colors 7 --dither --preview "$dir/p$threads.png" \
         "$dir/drawing.png" >"$dir/t$threads.txt" || fail "--threads $threads: exit $?"
 done
 cmp -s "$dir/t1.txt" "$dir/t2.txt" || fail "scripts differ between 1 and 2 threads"

@@ -23,7 +23,7 @@ usage_error "--max-width 0" --fit --max-width 0 "$heart"
 usage_error "--max-width 68" --fit --max-width 68 "$heart"
 usage_error "--max-width wider than the playfield prints" --fit --max-width 18 --width 21 "$heart"
 usage_error "--max-width without --fit" --max-width 10 "$heart"
-usage_error "--dither without --colors" --fit --dither "$heart"
+usage_error "--dither without --fit or --colors" --dither "$heart"
 usage_error "--background nonsense" --background transparent "$heart"
 usage_error "--background a short colour" --background fff "$heart"
 usage_error "--preview not a PNG name" --fit --preview "$dir/x.jpg" "$heart"
@@ -35,11 +35,12 @@ printf 'R=c83c3c G=3cb44b B=4363d8 Y=ffe119 C=42d4f4 M=f032e6 K=000000 W=ffffff\
 "$sprite_tool" art "$dir/eight.txt" "$dir/eight.png" || fail "sprite_tool art eight"
 "$convert" -q "$dir/eight.png" >/dev/null 2>"$dir/err"
 check_error "8 colours" 2 $? "$dir/err"
-grep -q -- '(try --colors 7)$' "$dir/err" || fail "8 colours: no --colors hint: $(cat "$dir/err")"
+grep -q -- "(try tetris-convert --fit $dir/eight.png)\$" "$dir/err" ||
+    fail "8 colours: no --fit hint: $(cat "$dir/err")"
 "$picture_tool" scale sprites/lighthouse.png 2 "$dir/lighthouse-2.png" || fail "picture_tool scale"
 "$convert" -q --width 21 "$dir/lighthouse-2.png" >/dev/null 2>"$dir/err"
 check_error "34x64 on the 21-wide field" 2 $? "$dir/err"
-grep -q -- '--width 39 fits it, or try --fit$' "$dir/err" ||
+grep -q -- "(try tetris-convert --width 39 $dir/lighthouse-2.png, or tetris-convert --fit $dir/lighthouse-2.png)\$" "$dir/err" ||
     fail "34x64: no --width and --fit hint: $(cat "$dir/err")"
 "$convert" -q --colors 3 "$dir/eight.png" >"$dir/eight.script" 2>"$dir/err" ||
     fail "--colors 3 on 8 colours: exit $? ($(cat "$dir/err"))"
@@ -64,13 +65,14 @@ progress "random sprites enlarged 3 times"
 "$sprite_tool" random --seed 11 --count 12 --out "$dir/random" || fail "sprite_tool random"
 for sprite in "$dir"/random/*.png; do
     [ "$("$picture_tool" blocks "$sprite")" = 1 ] || continue # already blocks: ambiguous
-    "$convert" -q --threads 1 "$sprite" >"$dir/art.txt" || fail "$sprite: exit $?"
+    # (through --fit too: its pixels at least half opaque are opaque, junk alpha included)
+    "$convert" -q --threads 1 --fit "$sprite" >"$dir/art.txt" || fail "$sprite: exit $?"
     "$picture_tool" scale "$sprite" 3 "$dir/big.png"
     "$convert" --threads 1 --fit "$dir/big.png" >"$dir/big.txt" 2>"$dir/err" ||
         fail "$sprite x3: exit $?"
-    # Art whose 3x enlargement fits the field is left as it is; the rest comes back exactly.
-    grep -q '(not scaled)' "$dir/err" || cmp -s "$dir/art.txt" "$dir/big.txt" ||
-        fail "$sprite x3: not the art's script"
+    # Reduced by 3, back to the art (whose own box is the 21-wide field's), exactly.
+    grep -q '(3x3 blocks)' "$dir/err" || fail "$sprite x3: $(cat "$dir/err")"
+    cmp -s "$dir/art.txt" "$dir/big.txt" || fail "$sprite x3: not the art's script"
 done
 
 progress "a photo and a logo"
@@ -78,7 +80,7 @@ progress "a photo and a logo"
 "$picture_tool" photo --seed 3 --width 640 --height 480 "$dir/photo.jpg" || fail "picture_tool photo"
 "$picture_tool" logo --seed 3 --width 320 --height 200 "$dir/logo.jpg" || fail "picture_tool logo"
 for picture in photo logo; do
-    "$convert" --fit --colors 3 --preview "$dir/$picture-preview.png" -o "$dir/$picture.txt" \
+    "$convert" --fit --max-width 17 --colors 3 --preview "$dir/$picture-preview.png" -o "$dir/$picture.txt" \
         "$dir/$picture.jpg" 2>"$dir/err" || fail "$picture: exit $? ($(cat "$dir/err"))"
     [ "$(wc -l <"$dir/err")" -eq 1 ] || fail "$picture: not one line on stderr: $(cat "$dir/err")"
     grep -Eq "^$dir/$picture.jpg: [0-9]+x[0-9]+ -> [0-9]+x[0-9]+ \\(area\\), [1-3] colours? \\(mean error [0-9.]+\\), " \
@@ -87,7 +89,7 @@ for picture in photo logo; do
         fail "$picture: the preview is not 16x16 squares"
     round_trip "$picture" "$dir/$picture.txt" "$dir/$picture-sprite.png"
 done
-"$convert" --fit --colors 3 "$dir/photo.jpg" 2>"$dir/err" >/dev/null
+"$convert" --fit --max-width 17 --colors 3 "$dir/photo.jpg" 2>"$dir/err" >/dev/null
 grep -q "^$dir/photo.jpg: 640x480 -> 17x13 (area), 3 colours (mean error [0-9.]*), no background found\$" \
     "$dir/err" || fail "photo: summary: $(cat "$dir/err")"
 
@@ -97,24 +99,24 @@ grep -q "^$dir/photo.jpg: 640x480 -> 17x13 (area), 3 colours (mean error [0-9.]*
 # blend the area filter makes where the bar meets the disc).
 # The colours of a script: its colour line's entries but "-" (a piece type that prints none).
 colour_line() { awk 'NF { for (i = 1; i <= NF; i++) if ($i != "-") printf "%s ", $i; exit }' "$1"; }
-"$convert" --fit --colors 2 -o "$dir/logo-2.txt" "$dir/logo.jpg" 2>"$dir/err" || fail "logo --colors 2: exit $?"
+"$convert" --fit --max-width 17 --colors 2 -o "$dir/logo-2.txt" "$dir/logo.jpg" 2>"$dir/err" || fail "logo --colors 2: exit $?"
 [ "$(colour_line "$dir/logo-2.txt" | wc -w)" -eq 2 ] || fail "logo: not 2 colours: $(colour_line "$dir/logo-2.txt")"
 grep -q 'background #f[0-9a-f]f[0-9a-f]f[0-9a-f] removed$' "$dir/err" || fail "logo: summary: $(cat "$dir/err")"
-"$convert" -q --fit --colors 2 --background ffffff "$dir/logo.jpg" >"$dir/named.txt" ||
+"$convert" -q --fit --max-width 17 --colors 2 --background ffffff "$dir/logo.jpg" >"$dir/named.txt" ||
     fail "--background ffffff: exit $?"
 [ "$(colour_line "$dir/named.txt" | wc -w)" -eq 2 ] || fail "--background ffffff: not 2 colours"
-"$convert" -q --fit --colors 3 --background keep "$dir/logo.jpg" >"$dir/kept.txt" ||
+"$convert" -q --fit --max-width 17 --colors 3 --background keep "$dir/logo.jpg" >"$dir/kept.txt" ||
     fail "--background keep: exit $?"
 [ "$(colour_line "$dir/kept.txt" | wc -w)" -eq 3 ] || fail "--background keep: not 3 colours"
 
 progress "dithering, fewer colours, --max-width, threads"
 # Dithering: other pixels, the same round trip; --colors 1 and 2.
-"$convert" -q --fit --colors 3 --dither --preview "$dir/dither.png" "$dir/photo.jpg" \
+"$convert" -q --fit --max-width 17 --colors 3 --dither --preview "$dir/dither.png" "$dir/photo.jpg" \
     >"$dir/dither.txt" || fail "--dither: exit $?"
 "$picture_tool" reduce "$dir/dither.png" 16 "$dir/dither-sprite.png" || fail "--dither preview"
 round_trip "--dither" "$dir/dither.txt" "$dir/dither-sprite.png"
 for n in 1 2; do
-    "$convert" -q --fit --colors "$n" "$dir/photo.jpg" >"$dir/photo-$n.txt" || fail "--colors $n: exit $?"
+    "$convert" -q --fit --max-width 17 --colors "$n" "$dir/photo.jpg" >"$dir/photo-$n.txt" || fail "--colors $n: exit $?"
     [ "$(colour_line "$dir/photo-$n.txt" | wc -w)" -eq "$n" ] || fail "--colors $n: $(colour_line "$dir/photo-$n.txt")"
 done
 
@@ -147,7 +149,8 @@ grep -q 'row 1 of the prepared picture is fully transparent between opaque rows'
 
 # The same bytes whatever the threads, scripts and previews; --quiet silences the summary.
 for threads in 1 2; do
-    "$convert" -q --threads "$threads" --fit --colors 3 --dither --preview "$dir/p$threads.png" \
+    "$convert" -q --threads "$threads" --fit --max-width 17 --colors 3 --dither \
+        --preview "$dir/p$threads.png" \
         "$dir/photo.jpg" >"$dir/t$threads.txt" 2>"$dir/err" || fail "--threads $threads: exit $?"
     [ -s "$dir/err" ] && fail "--quiet printed: $(cat "$dir/err")"
 done

@@ -20,7 +20,7 @@ set -u
 converts() {
     what=$1 picture=$2
     shift 2
-    within_memory "$what" "$convert" --fit --colors 3 "$@" --preview "$dir/preview.png" \
+    within_memory "$what" "$convert" --fit --max-width 17 --colors 3 "$@" --preview "$dir/preview.png" \
         -o "$dir/script.txt" "$picture" 2>"$dir/err"
     cp "$dir/err" "$dir/summary"
     [ "$status" -eq 0 ] || { fail "$what: exit $status ($(head -n 1 "$dir/err"))"; return; }
@@ -47,7 +47,7 @@ grep -q "^$dir/big.png: ${png_width}x$png_height -> 17x13 (decoded [0-9]*x[0-9]*
     "$dir/summary" || fail "PNG: summary: $(cat "$dir/summary")"
 # From standard input: the same script.
 cp "$dir/script.txt" "$dir/file.txt"
-"$convert" -q --fit --colors 3 - <"$dir/big.png" >"$dir/stdin.txt" ||
+"$convert" -q --fit --max-width 17 --colors 3 - <"$dir/big.png" >"$dir/stdin.txt" ||
     fail "PNG from standard input: exit $?"
 cmp -s "$dir/file.txt" "$dir/stdin.txt" || fail "PNG from standard input: another script"
 rm -f "$dir/big.jpg" "$dir/big.png"

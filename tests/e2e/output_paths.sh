@@ -69,7 +69,7 @@ no_temporaries "$dir/real" "-o SYMLINK"
 long=$(printf '%0251d' 0 | tr 0 x).png
 "$print" "$script" -o "$dir/$long" || fail "-o 255-byte name exit $?"
 cmp -s "$dir/expected.png" "$dir/$long" || fail "-o 255-byte name: wrong bytes"
-"$convert" -q tests/../sprites/dot.png -o "$dir/$long" || fail "convert -o 255-byte name"
+"$convert" -q tests/../sprites/dot.png -o "$dir/${long%.png}.txt" || fail "convert -o 255-byte name"
 
 # A directory is an error (1), and nothing is left behind.
 mkdir "$dir/sub"

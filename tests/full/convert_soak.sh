@@ -35,7 +35,7 @@ expected=$("$PICTURE_TOOL" random --seed "$seed" "$picture") || {
     echo "FAIL picture_tool random --seed $seed $picture" >"$outcome"
     exit 0
 }
-$LIMIT "$CONVERT" --quiet --threads 1 --fit --colors "$COLORS" --preview "$work-preview.png" \
+$LIMIT "$CONVERT" --quiet --threads 1 --fit --max-width 17 --colors "$COLORS" --preview "$work-preview.png" \
     -o "$work.txt" "$picture" 2>"$work.err"
 status=$?
 reason=$(head -n 1 "$work.err" | sed 's/^[^:]*: [^:]*: //')

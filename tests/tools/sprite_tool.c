@@ -1,9 +1,9 @@
 /* sprite_tool: test helper for tetris-convert, written independently of the converter.
  *
  *   sprite_tool art IN.txt OUT.png
- *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ...";
- *       then the rows, all the same length: '.' is transparent, a palette letter is that
- *       colour, opaque.
+ *       Text pixel art to an RGBA PNG. First line: a palette "R=c83c3c G=3cb44b ..." (an
+ *       entry may give an alpha too, "H=c83c3c80"); then the rows, all the same length: '.'
+ *       is transparent, a palette letter is that colour, opaque unless its entry says.
  *   sprite_tool random --seed S --count N --out DIR [--width W] [--largest | --size WxH]
  *                      [--colors LO-HI] [--density P]
  *       Writes N random valid sprites DIR/random-0000.png ... (deterministic in S): LO to HI
@@ -56,7 +56,7 @@ static void usage(void) {
 
 struct palette_entry {
     char letter;
-    unsigned char rgb[3];
+    unsigned char rgb[3], alpha;
 };
 
 static int hex_digit(int c) {
@@ -80,12 +80,14 @@ static void chomp(char *line) {
 static int parse_palette(const char *path, char *line, struct palette_entry *palette, int max) {
     int count = 0;
     for (char *token = strtok(line, " \t"); token; token = strtok(NULL, " \t")) {
-        bool ok = strlen(token) == 8 && token[1] == '=' && token[0] != '.' && token[0] > ' ';
-        for (int i = 0; ok && i < 6; i++)
+        size_t digits = strlen(token) - 2;
+        bool ok =
+            (digits == 6 || digits == 8) && token[1] == '=' && token[0] != '.' && token[0] > ' ';
+        for (size_t i = 0; ok && i < digits; i++)
             ok = hex_digit((unsigned char)token[2 + i]) >= 0;
         if (!ok) {
-            fprintf(stderr, "sprite_tool: %s:1: bad palette entry \"%s\" (want X=rrggbb)\n", path,
-                    token);
+            fprintf(stderr, "sprite_tool: %s:1: bad palette entry \"%s\" (want X=rrggbb[aa])\n",
+                    path, token);
             return -1;
         }
         for (int i = 0; i < count; i++)
@@ -102,6 +104,10 @@ static int parse_palette(const char *path, char *line, struct palette_entry *pal
             palette[count].rgb[i] =
                 (unsigned char)(hex_digit((unsigned char)token[2 + 2 * i]) * 16 +
                                 hex_digit((unsigned char)token[3 + 2 * i]));
+        palette[count].alpha = digits == 8
+                                   ? (unsigned char)(hex_digit((unsigned char)token[8]) * 16 +
+                                                     hex_digit((unsigned char)token[9]))
+                                   : 255;
         count++;
     }
     if (count == 0) {
@@ -171,7 +177,7 @@ static int cmd_art(const char *in_path, const char *out_path) {
                 goto done;
             }
             memcpy(p, palette[k].rgb, 3);
-            p[3] = 255;
+            p[3] = palette[k].alpha;
         }
         height++;
     }

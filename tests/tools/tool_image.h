@@ -15,6 +15,9 @@
 #define STB_IMAGE_STATIC
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
+#ifdef TOOL_IMAGE_JPEG /* a tool that reads JPEG pictures too */
+#define STBI_ONLY_JPEG
+#endif
 #define STBI_FAILURE_USERMSG
 #include <stb/stb_image.h>
 #define STB_IMAGE_WRITE_STATIC
@@ -31,7 +34,7 @@ static unsigned char *pixel(const struct image *im, int x, int y) {
     return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
 }
 
-/* Reads a PNG as RGBA (free with stbi_image_free); false with one line on stderr. */
+/* Reads a PNG (or with TOOL_IMAGE_JPEG a JPEG) as RGBA (free with stbi_image_free); false with one line on stderr. */
 static bool load_png(const char *path, struct image *im) {
     int channels;
     im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);

@@ -1,8 +1,13 @@
 /* The shared command-line parser (src/core/cli_options.c): short clusters, long names
- * and their prefixes, values in every form, operands anywhere, and one-line errors. */
+ * and their prefixes ("colour" read as "color"), values in every form, operands anywhere,
+ * and one-line errors; colours on the command line (src/core/rgb.c) and the ETA of a
+ * progress line (src/core/progress.c). */
 #include "cli_options.h"
+#include "progress.h"
+#include "rgb.h"
 #include "unit.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -79,6 +84,51 @@ START_TEST(long_options_values_and_prefixes) {
     ck_assert_str_eq(s.log, "4=3 5=reading");
     ck_assert_int_eq(parse("--output=", &s, ops, error), 0); /* an empty value is a value */
     ck_assert_str_eq(s.log, "0=");
+}
+END_TEST
+
+START_TEST(colour_is_color) {
+    struct seen s;
+    const char *ops[2];
+    char error[256];
+    ck_assert_int_eq(parse("--colours 3 --colour-order=reading --colour", &s, ops, error), 0);
+    ck_assert_str_eq(s.log, "4=3 5=reading 3");
+    ck_assert_int_eq(parse("--colours=2 --colour-o x", &s, ops, error), 0);
+    ck_assert_str_eq(s.log, "4=2 5=x");
+    ck_assert_int_eq(parse("--colourful", &s, ops, error), -1);
+    ck_assert_str_eq(error, "unknown option '--colourful' (try --help)");
+}
+END_TEST
+
+START_TEST(colours_by_name) {
+    uint32_t rgb = 0;
+    ck_assert(rgb_parse("white", &rgb) && rgb == 0xffffff);
+    ck_assert(rgb_parse("RebeccaPurple", &rgb) && rgb == 0x663399);
+    ck_assert(rgb_parse("aliceblue", &rgb) && rgb == 0xf0f8ff);
+    ck_assert(rgb_parse("yellowgreen", &rgb) && rgb == 0x9acd32);
+    ck_assert(rgb_parse("grey", &rgb) && rgb == 0x808080);
+    ck_assert(rgb_parse("#0a0B0c", &rgb) && rgb == 0x0a0b0c);
+    ck_assert(rgb_parse("102030", &rgb) && rgb == 0x102030);
+    ck_assert(!rgb_parse("whit", &rgb));
+    ck_assert(!rgb_parse("transparent", &rgb));
+    ck_assert(!rgb_parse("#white", &rgb));
+    ck_assert(!rgb_parse("", &rgb));
+}
+END_TEST
+
+START_TEST(eta_by_the_work_left) {
+    struct progress p;
+    progress_start(&p, "rows", 4, true);
+    p.done = 1;
+    ck_assert(fabs(progress_eta(&p, 2.0) - 6.0) < 1e-9); /* a unit in 2 s: 3 left */
+    /* units of unequal work: the first of 1, then 3, 3 and 1 */
+    static const double work[] = {0, 1, 4, 7, 8};
+    progress_weigh(&p, work);
+    ck_assert(fabs(progress_eta(&p, 2.0) - 14.0) < 1e-9); /* 1 of 8 in 2 s: 7 left */
+    p.done = 3;
+    ck_assert(fabs(progress_eta(&p, 7.0) - 1.0) < 1e-9);
+    p.done = 4;
+    ck_assert(progress_eta(&p, 9.0) == 0);
 }
 END_TEST
 
@@ -183,6 +233,9 @@ static Suite *cli_options_suite(void) {
     tcase_set_timeout(t, 30);
     tcase_add_test(t, short_options_alone_clustered_and_with_values);
     tcase_add_test(t, long_options_values_and_prefixes);
+    tcase_add_test(t, colour_is_color);
+    tcase_add_test(t, colours_by_name);
+    tcase_add_test(t, eta_by_the_work_left);
     tcase_add_test(t, operands_anywhere_and_after_double_dash);
     tcase_add_test(t, errors_are_one_line_reasons);
     tcase_add_test(t, operand_limits_name_what_is_extra);

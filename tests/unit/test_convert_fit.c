@@ -1,6 +1,8 @@
-/* tetris-convert's fitting steps: pixel art reduced exactly, the area filter, the background,
- * the palette and its mapping, the hints and the summary line; and the limits of a sprite
- * for a width. */
+/* tetris-convert's fitting steps: transparency settled, pixel art reduced exactly (in its
+ * own box), the area filter, the background, the palette and its mapping, the hints (and
+ * the commands tetris-convert makes of them) and the summary line; and the limits of a
+ * sprite for a width. */
+#include "../../src/convert/hint_command.h"
 #include "../../src/convert/picture/colour_plan.h"
 #include "../../src/convert/picture/fit.h"
 #include "../../src/convert/picture/fit_background.h"
@@ -225,8 +227,7 @@ START_TEST(background_auto_in_opaque_images_only) {
     ck_assert_uint_eq(r.background_colour, 0xffffff);
     const char *trimmed[] = {"NNO", "NOO"};
     picture_is(&p, 2, trimmed);
-    ck_assert_str_eq(hints.empty_row, ""); /* the background never leaves one */
-    ck_assert_str_eq(hints.no_opaque_pixel, " (try --background keep)");
+    ck_assert_str_eq(hints.no_opaque_pixel, " (try --fit --background keep)");
     picture_free(&p);
     /* With transparent pixels, the image's own background is left as it is. */
     const char *sprite[] = {"WWWWW", "WNNOW", "WNOOW", "WWWW."};
@@ -234,7 +235,7 @@ START_TEST(background_auto_in_opaque_images_only) {
     ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
     ck_assert_int_eq(r.background, FIT_BACKGROUND_TRANSPARENT);
     ck_assert_int_eq(p.width, 5);
-    ck_assert_str_eq(hints.empty_row, "");
+    ck_assert_str_eq(hints.empty_row, " (try --fit --background white)");
     picture_free(&p);
     /* A background that is the whole picture stays. */
     const char *flat[] = {"NNN", "NNN"};
@@ -465,8 +466,9 @@ START_TEST(hints_name_the_option) {
     struct fit_options o = options();
     struct fit_hints hints = fit_hints_unprepared(&limits);
     ck_assert_str_eq(hints.too_large, " (try --fit)");
-    ck_assert_str_eq(hints.too_many_colours, " (try --colors 3)");
-    ck_assert_str_eq(hints.empty_row, "");
+    ck_assert_str_eq(hints.too_many_colours, " (try --fit --colors 3)");
+    ck_assert_str_eq(hints.empty_row, " (try --fit --background white)");
+    ck_assert_str_eq(hints.half_opaque, " (try --fit)");
     /* Prepared with --fit and --colors: those can't help any more. */
     struct fit_report r;
     o.colours = 2;
@@ -475,7 +477,128 @@ START_TEST(hints_name_the_option) {
     ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
     ck_assert_str_eq(hints.too_large, "");
     ck_assert_str_eq(hints.too_many_colours, "");
+    ck_assert_str_eq(hints.half_opaque, "");
     ck_assert_str_eq(hints.picture, "the prepared picture");
+    picture_free(&p);
+    /* A colour put behind the picture fills any empty row. */
+    o.background = FIT_BACKGROUND_COLOUR;
+    o.background_colour = 0xffffff;
+    p = make_picture(2, image, 1);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_str_eq(hints.empty_row, "");
+    picture_free(&p);
+}
+END_TEST
+
+START_TEST(hints_become_commands) {
+    char line[256];
+    hint_command("too large (try --fit)", "tetris-convert", "photo.jpg", line, sizeof line);
+    ck_assert_str_eq(line, "too large (try tetris-convert --fit photo.jpg)");
+    hint_command("too large (try --width 39, or --fit)", "tc", "my pic's.png", line, sizeof line);
+    ck_assert_str_eq(line, "too large (try tc --width 39 'my pic'\\''s.png', or tc --fit "
+                           "'my pic'\\''s.png')");
+    hint_command("gap (try --fit --background white)", "tc", "-", line, sizeof line);
+    ck_assert_str_eq(line, "gap (try tc --fit --background white -)");
+    hint_command("odd (try --fit)", "tc", "-odd.png", line, sizeof line);
+    ck_assert_str_eq(line, "odd (try tc --fit ./-odd.png)");
+    hint_command("no hint at all", "tc", "x.png", line, sizeof line);
+    ck_assert_str_eq(line, "no hint at all");
+    hint_command("(try --fit) said early, then more", "tc", "x.png", line, sizeof line);
+    ck_assert_str_eq(line, "(try --fit) said early, then more");
+    hint_command("too large (try --fit)", "tetris-convert", "photo.jpg", line, 12);
+    ck_assert_str_eq(line, "too large (");
+}
+END_TEST
+
+/* Rows of alpha values for a picture of one colour (0x2050c0): digits d are alpha 25 * d,
+ * '9' opaque. */
+static struct picture alpha_picture(int height, const char *const rows[]) {
+    struct picture p;
+    int width = (int)strlen(rows[0]);
+    ck_assert(picture_create(&p, width, height));
+    for (int y = 0; y < height; y++)
+        for (int x = 0; x < width; x++) {
+            int d = rows[y][x] - '0';
+            picture_set(&p, x, y, 0x2050c0, d == 9 ? PICTURE_OPAQUE : 25 * d);
+        }
+    return p;
+}
+
+START_TEST(transparency_as_image_tools_treat_it) {
+    struct fit_options o = options();
+    o.background = FIT_BACKGROUND_KEEP;
+    struct fit_report r;
+    struct fit_hints hints;
+    /* Half opaque or more is opaque, in its own colour; the threshold is an option. */
+    const char *rows[] = {"0690", "0460"};
+    struct picture p = alpha_picture(2, rows);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(p.width, 2);
+    ck_assert_int_eq(p.height, 2);
+    ck_assert(picture_opaque(&p, 0, 0) && picture_opaque(&p, 1, 0) && picture_opaque(&p, 1, 1));
+    ck_assert(!picture_opaque(&p, 0, 1)); /* alpha 100 */
+    ck_assert_uint_eq(picture_rgb(&p, 0, 0), 0x2050c0);
+    picture_free(&p);
+    o.alpha_threshold = 200;
+    p = alpha_picture(2, rows);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(p.width, 1); /* only the opaque pixel is left */
+    picture_free(&p);
+    /* A colour behind: a pixel kept takes its colour over it, the others become it, and it
+     * is removed where it touches the border. */
+    o.alpha_threshold = 0;
+    o.background = FIT_BACKGROUND_COLOUR;
+    o.background_colour = 0xffffff;
+    const char *solid[] = {"999", "959", "999"}; /* alpha 125 inside: below half */
+    p = alpha_picture(3, solid);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(p.width, 3);
+    ck_assert_uint_eq(picture_rgb(&p, 1, 1), 0xffffff); /* inside: not removed */
+    picture_free(&p);
+    const char *kept[] = {"000", "070", "000"}; /* alpha 175: kept */
+    p = alpha_picture(3, kept);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(p.width, 1);
+    /* 0x2050c0 at 175 / 255 over white, in sRGB: (0x20 * 175 + 0xff * 80 + 127) / 255 ... */
+    ck_assert_uint_eq(picture_rgb(&p, 0, 0), 0x6687d4);
+    ck_assert_int_eq(r.background, FIT_BACKGROUND_REMOVED);
+    picture_free(&p);
+}
+END_TEST
+
+START_TEST(pixel_art_in_its_own_box) {
+    /* 8x8 art enlarged 4 times, with its own box of 17 x 32 and a box of 33 x 64 for the
+     * rest: reduced by 2, the smallest factor that fits its box, although it fits the
+     * larger box as it is. */
+    struct fit_options o = options();
+    o.max_width = 33, o.max_height = 64, o.art_width = 17, o.art_height = 32;
+    o.background = FIT_BACKGROUND_KEEP;
+    const char *art[] = {"RGBRGBRG", "GBRGBRGB", "BRGBRGBR", "RGBRGBRG",
+                         "GBRGBRGB", "BRGBRGBR", "RGBRGBRG", "GBRGBRGB"};
+    struct picture p = make_picture(8, art, 4);
+    struct fit_report r;
+    struct fit_hints hints;
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.scaling, FIT_BLOCKS);
+    ck_assert_int_eq(r.block, 2);
+    ck_assert_int_eq(p.width, 16);
+    picture_free(&p);
+    /* 40 x 40: by 5 it is 8 x 8, which fits 17 x 32. */
+    p = make_picture(8, art, 5);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.block, 5);
+    picture_free(&p);
+    /* Art too large for its box at any factor goes to the other box, still exactly. */
+    o.art_width = 4, o.art_height = 4; /* by 5: 8 x 8, too large for 4 x 4 */
+    p = make_picture(8, art, 5);
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.scaling, FIT_BLOCKS); /* 40 x 40 is larger than 33 x 64 */
+    ck_assert_int_eq(r.block, 5);
+    picture_is(&p, 8, art);
+    picture_free(&p);
+    p = make_picture(8, art, 4); /* 32 x 32 fits 33 x 64: left as it is */
+    ck_assert(fit_picture(&p, &o, &limits, &r, &hints));
+    ck_assert_int_eq(r.scaling, FIT_NOT_SCALED);
     picture_free(&p);
 }
 END_TEST
@@ -554,6 +677,9 @@ static Suite *fit_suite(void) {
     tcase_add_test(t, mapping_nearest_and_dithered);
     tcase_add_test(t, few_colours_stay_crisp);
     tcase_add_test(t, hints_name_the_option);
+    tcase_add_test(t, hints_become_commands);
+    tcase_add_test(t, transparency_as_image_tools_treat_it);
+    tcase_add_test(t, pixel_art_in_its_own_box);
     tcase_add_test(t, summary_line);
     suite_add_tcase(s, t);
     return s;

@@ -254,19 +254,19 @@ START_TEST(more_than_three_colours_refused_and_named) {
     const char *four[] = {"RG", "BW"};
     picture(PNG, 2, four);
     refused("4 opaque colours (#ff0000, #00ff00, #0000ff, #ffffff); at most 3 can be printed (try "
-            "--colors 3)");
+            "--fit --colors 3)");
     const char *eight[] = {"MCYK", "WBGR"};
     picture(PNG, 2, eight);
     refused("8 opaque colours (#ff00ff, #00ffff, #ffff00, #000000, #ffffff, #0000ff, ...); at "
-            "most 3 can be printed (try --colors 3)");
+            "most 3 can be printed (try --fit --colors 3)");
 }
 END_TEST
 
 START_TEST(no_opaque_pixel_refused) {
     filled(5, 4, '.');
     refused("no opaque pixel: nothing to print");
-    filled(3, 3, 'r');
-    refused("no opaque pixel: nothing to print");
+    filled(3, 3, 'r'); /* alpha 254: --fit prints it */
+    refused("no opaque pixel: nothing to print (try --fit)");
 }
 END_TEST
 
@@ -274,12 +274,12 @@ START_TEST(transparent_row_inside_refused) {
     const char *image[] = {"....", ".RR.", ".GG.", "....", ".R..", "...."};
     picture(PNG, 6, image);
     refused("row 3 of the image is fully transparent between opaque rows: Tetris can't leave an "
-            "empty row under a printed one");
+            "empty row under a printed one (try --fit --background white)");
     /* Alpha 254 does not fill the gap. */
     const char *faint[] = {"R", "r", "R"};
     picture(PNG, 3, faint);
     refused("row 1 of the image is fully transparent between opaque rows: Tetris can't leave an "
-            "empty row under a printed one");
+            "empty row under a printed one (try --fit --background white)");
     /* Transparent rows above and below only: fine. */
     const char *fine[] = {"....", "....", ".RR.", ".GG.", "....", "...."};
     picture(PNG, 6, fine);

@@ -244,13 +244,12 @@ static void describe(const struct sprite *sprite, const struct unprintable_pixel
 }
 
 /* Why no assignment works: with all 7 colours, when none can be O's; otherwise what the
- * reading order can't print. Either way --colors repairs it (changing as few pixels as it can). */
+ * reading order can't print. Either way --fit repairs it (changing as few pixels as it can). */
 static void explain_none(const struct sprite *sprite, int width, char *message, size_t size) {
     enum piece_type printer[MAX_COLOURS + 1];
     struct unprintable_pixel why;
     char text[320];
-    char hint[32];
-    snprintf(hint, sizeof hint, " (try --colors %d)", MAX_COLOURS);
+    const char *hint = " (try --fit)";
     if (sprite->colour_count == MAX_COLOURS) {
         bool some_colour_pairs = false;
         struct unprintable_pixel first = {0};

@@ -10,11 +10,35 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The way out of an empty row inside a transparent picture: a colour behind it, kept in
+ * the rows that would be empty (fit_background_keep_rows). */
+#define EMPTY_ROW_HINT " (try --fit --background white)"
+
 struct fit_hints fit_hints_unprepared(const struct sprite_limits *limits) {
-    struct fit_hints hints = {" (try --fit)", "", "", "", "the image"};
-    snprintf(hints.too_many_colours, sizeof hints.too_many_colours, " (try --colors %d)",
-             limits->max_colours);
+    struct fit_hints hints = {" (try --fit)", " (try --fit)", EMPTY_ROW_HINT, "",
+                              " (try --fit)", "the image"};
+    if (limits->max_colours < MAX_COLOURS)
+        snprintf(hints.too_many_colours, sizeof hints.too_many_colours, " (try --fit --colors %d)",
+                 limits->max_colours);
     return hints;
+}
+
+/* Settles transparency (see fit.h): every alpha 0 or 255, the picture put on the background
+ * colour when one is given. Colours are blended in sRGB, as image tools and browsers do. */
+static void settle_alpha(struct picture *p, const struct fit_options *o) {
+    int threshold = o->alpha_threshold ? o->alpha_threshold : FIT_DEFAULT_ALPHA_THRESHOLD;
+    bool flatten = o->background == FIT_BACKGROUND_COLOUR;
+    uint32_t behind = o->background_colour;
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++) {
+            unsigned char *c = picture_pixel(p, x, y);
+            int alpha = c[3] >= threshold ? c[3] : 0;
+            for (int k = 0; flatten && k < 3; k++) {
+                int under = (int)(behind >> (16 - 8 * k) & 255);
+                c[k] = (unsigned char)((c[k] * alpha + under * (255 - alpha) + 127) / 255);
+            }
+            c[3] = flatten || alpha ? PICTURE_OPAQUE : 0;
+        }
 }
 
 static bool all_opaque(const struct picture *p) {
@@ -76,14 +100,24 @@ static struct picture_box trim(struct picture *p) {
     return box;
 }
 
+/* Whether `p` is pixel art whose blocks fit its own box (fit_options.art_width). */
+static bool art_fits_its_box(const struct picture *p, const struct fit_options *o) {
+    if (!o->art_width)
+        return false;
+    int k = fit_scale_block(p, o->art_width, o->art_height);
+    return k > 1 && p->width / k <= o->art_width && p->height / k <= o->art_height;
+}
+
 /* The scaling step, until no row the background left empty remains: each time one does,
  * the background goes back into the rows it comes from (fit_background_keep_rows). */
 static bool scale(struct picture *p, const struct fit_options *o, struct fit_report *r,
                   struct fit_background_removal *removal, struct picture *scaled) {
     for (;;) {
         *scaled = *p;
-        if (o->scale && (p->width > o->max_width || p->height > o->max_height) &&
-            !fit_scale(p, o->max_width, o->max_height, scaled, &r->scaling, &r->block))
+        bool art = o->scale && art_fits_its_box(p, o);
+        int width = art ? o->art_width : o->max_width, height = art ? o->art_height : o->max_height;
+        if (o->scale && (art || p->width > width || p->height > height) &&
+            !fit_scale(p, width, height, scaled, &r->scaling, &r->block))
             return false;
         int mended = fit_background_keep_rows(p, scaled, removal);
         if (mended == 0)
@@ -110,9 +144,14 @@ static void set_hints(const struct fit_options *o, const struct sprite_limits *l
         hints->too_large[0] = '\0';
     if (o->colours)
         hints->too_many_colours[0] = '\0';
-    /* An empty row is never the background's (fit_background_keep_rows): no hint. */
+    /* Transparency is settled: no pixel is left half opaque. */
+    hints->half_opaque[0] = '\0';
+    /* A colour behind the picture fills any empty row (fit_background_keep_rows). */
+    if (o->background == FIT_BACKGROUND_COLOUR)
+        hints->empty_row[0] = '\0';
     if (r->background == FIT_BACKGROUND_REMOVED)
-        snprintf(hints->no_opaque_pixel, sizeof hints->no_opaque_pixel, " (try --background keep)");
+        snprintf(hints->no_opaque_pixel, sizeof hints->no_opaque_pixel,
+                 " (try --fit --background keep)");
     hints->picture = "the prepared picture";
 }
 
@@ -127,6 +166,7 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
                                  .block = 1};
     }
     struct fit_background_removal removal = {NULL, 0, 0, 0, 0};
+    settle_alpha(p, o);
     bool ok = remove_background(p, o, r, &removal);
     picture_clear_transparent(p);
     struct picture_box box = trim(p);
@@ -147,8 +187,7 @@ bool fit_picture(struct picture *p, const struct fit_options *o, const struct sp
     r->width = p->width;
     r->height = p->height;
     struct fit_palette_colours counted;
-    r->colours =
-        fit_colours_own(p, MAX_COLOURS, &counted) ? counted.count : MAX_COLOURS + 1;
+    r->colours = fit_colours_own(p, MAX_COLOURS, &counted) ? counted.count : MAX_COLOURS + 1;
     if (!ok)
         picture_free(p);
     return ok;

@@ -1,7 +1,14 @@
-/* Preparing any picture for printing (--fit, --colors, --dither, --background): the
- * background made transparent, the picture trimmed and scaled into the printable size, its
- * colours reduced. Each step has its file: fit_background.c, fit_scale.c, fit_colours.c;
- * this one runs them in that order and says what they did in one line.
+/* Preparing any picture for printing (--fit, --colors, --dither, --background): its
+ * transparency settled, the background made transparent, the picture trimmed and scaled
+ * into the printable size, its colours reduced. Each step has its file: fit_background.c,
+ * fit_scale.c, fit_colours.c; this one runs them in that order and says what they did in
+ * one line.
+ *
+ * Transparency as image tools treat it: a pixel at least alpha_threshold opaque is
+ * opaque, any other transparent; with a background colour given, the picture is put on it
+ * first (an opaque pixel takes its colour over the background, a transparent one the
+ * background's), so that the background step removes it where it touches the border and
+ * keeps it where removing it would leave an empty row inside.
  *
  * Order: the background goes first (it is found on the image's border, and what is left of
  * it must not count as a colour); then transparent pixels are trimmed; then the picture is
@@ -26,14 +33,23 @@ enum fit_background {
     FIT_BACKGROUND_COLOUR, /* the given colour, where it touches the border */
 };
 
+/* A pixel is opaque once prepared when its alpha is at least this (out of 255): at least
+ * half opaque, as image tools threshold alpha by default. */
+#define FIT_DEFAULT_ALPHA_THRESHOLD 128
+
 struct fit_options {
     bool enabled; /* false: the picture is taken as it is (no step runs) */
     bool scale;   /* --fit: scale into max_width x max_height when larger */
     int max_width, max_height;
-    int colours; /* --colors N: reduce to at most N colours; 0: keep them */
-    bool dither; /* Floyd-Steinberg when mapping to the reduced palette */
+    /* Pixel art's box, when it has one of its own (0: max_width x max_height): art made of
+     * blocks that fit it reduced into it, even when it fits the other (fit_scale.h). */
+    int art_width, art_height;
+    int colours;             /* --colors N: reduce to at most N colours; 0: keep them */
+    bool colours_by_default; /* `colours` is --fit's default, not --colors */
+    bool dither;             /* Floyd-Steinberg when mapping to the reduced palette */
+    int alpha_threshold; /* --alpha-threshold: opaque from this alpha (1..255; 0: the default) */
     enum fit_background background;
-    uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB */
+    uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB, also put behind the picture */
     /* The field the picture will be printed on, for the colour rules at its edges: its width
      * (0: the one field_width_for_sprite picks for the prepared picture) and height (0: each
      * width's default). */
@@ -81,10 +97,13 @@ struct fit_report {
                                  removing it there would have left them empty */
 };
 
-/* For each reason the sprite rules may still refuse the picture, the option that would
- * make it printable, as the text ending their message (" (try --fit)"; "": none). */
+/* For each reason the sprite rules may still refuse the picture, the options that would
+ * make it printable, as the text ending their message (" (try --fit)"; "": none);
+ * tetris-convert makes them a command naming the picture (hint_command.h). */
 struct fit_hints {
-    char too_large[32], too_many_colours[32], empty_row[32], no_opaque_pixel[32];
+    char too_large[48], too_many_colours[48], empty_row[48], no_opaque_pixel[48];
+    /* no opaque pixel but some at least half opaque, which --fit would print */
+    char half_opaque[32];
     const char *picture; /* how messages name it: "the image" or "the prepared picture" */
 };
 

@@ -100,8 +100,9 @@ enum sprite_status sprite_load(FILE *in, const struct sprite_limits *limits,
     else if (large)
         status = refuse(message, message_size,
                         "the image is %dx%d pixels: too large (at most %d pixels on a side and "
-                        "%ld in all; --fit reads larger JPEG and PNG pictures scaled)",
-                        header.width, header.height, IMAGE_MAX_SIDE, IMAGE_MAX_PIXELS);
+                        "%ld in all, but --fit reads larger JPEG and PNG pictures scaled)%s",
+                        header.width, header.height, IMAGE_MAX_SIDE, IMAGE_MAX_PIXELS,
+                        header.jpeg || header.png ? " (try --fit)" : "");
     else if (!read_up_to(in, &h, IMAGE_MAX_FILE_SIZE + 1))
         status = read_error(&h, message, message_size);
     else if (h.size > IMAGE_MAX_FILE_SIZE && found && scaling)

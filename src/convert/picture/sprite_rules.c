@@ -20,6 +20,15 @@ static int find_empty_row(const struct picture *p, const struct picture_box *box
     return -1;
 }
 
+/* Whether some pixel is at least half opaque: one that preparing (fit.h) would print. */
+static bool half_opaque(const struct picture *p) {
+    for (int y = 0; y < p->height; y++)
+        for (int x = 0; x < p->width; x++)
+            if (picture_pixel(p, x, y)[3] >= FIT_DEFAULT_ALPHA_THRESHOLD)
+                return true;
+    return false;
+}
+
 static int compare_colours(const void *a, const void *b) {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
     return (x > y) - (x < y);
@@ -94,7 +103,7 @@ enum sprite_status sprite_from_picture(const struct picture *p, const struct spr
     struct picture_box box = picture_opaque_box(p);
     if (box.right < 0) {
         cli_reason(message, message_size, "no opaque pixel: nothing to print%s",
-                   hints->no_opaque_pixel);
+                   half_opaque(p) ? hints->half_opaque : hints->no_opaque_pixel);
         return SPRITE_BAD_INPUT;
     }
     int width = box.right - box.left + 1, height = box.bottom - box.top + 1;
