@@ -7,22 +7,20 @@
 #   escapes   \fB \fI \fR \fP \- \(em \(mu \e \& and "\ " (a space that doesn't break)
 # Anything else is an error, so that no text of a page can silently go missing.
 #
-# What --help leaves out: the lines between '.\" begin man-only' and '.\" end man-only'
-# (the manual's long explanations) and the sections NAME and SYNOPSIS, which become the
-# usage lines and the one-line summary that --help starts with. Every option (a .TP of
-# OPTIONS) must stay in --help: one in a man-only region is an error, and so is a second
-# paragraph of an option outside one (.IP, .RS, .nf), which the table could not hold. The
-# README's table holds the options (the .TP items of OPTIONS) as --help shows them.
-#
-# --help: "Usage:" lines from SYNOPSIS (one per .br), the summary from NAME, DESCRIPTION's
-# paragraphs, then each other section under its heading, its text indented 2; the options
-# aligned in a column, a long option without a short one under the long names; every line
-# at most 79 columns (an error otherwise); a last line naming the manual.
+# --help is short: "Usage:" lines from SYNOPSIS (one per .br), the summary from NAME, then
+# "Options:" and one line per option (a .TP of OPTIONS): its tag, then its line of help,
+# written in the page as a comment after the tag, '.\" help: TEXT' (an option without one
+# is an error); the texts aligned in a column, a long option without a short one under the
+# long names; every line at most 79 columns (an error otherwise); a last line naming the
+# manual, which keeps everything else. The README's table holds each option's whole text,
+# outside the lines between '.\" begin man-only' and '.\" end man-only' (the manual's long
+# explanations). Every option must stay in the table: one in a man-only region is an
+# error, and so is a second paragraph of an option outside one (.IP, .RS, .nf), which the
+# table could not hold.
 # Usage: awk -v output=help|table -f scripts/man-render.awk tetris-TOOL.1
 BEGIN {
     width = 79
-    option_column = 24 # where an option's text starts, from the section's indent
-    tag_column = 6     # the same for the other tagged paragraphs (exit codes, examples)
+    option_column = 26 # where an option's line of help starts
     NBSP = "\001"      # "\ ": a space where a line may not break
     BREAK = "\002"     # .br: the line breaks here
     if (output != "help" && output != "table") {
@@ -151,25 +149,14 @@ function put(line) {
     printed = 1
 }
 
-# A blank line between paragraphs, and between a list and a paragraph, but not under a
-# heading nor between the items of a list.
-function start_block(type) {
-    if (hidden)
-        fail("text after a man-only region, in a section whose heading is man-only")
-    if (printed && last != "heading" && (type != "tp" || last != "tp"))
-        put("")
-    last = type
-}
-
 function heading(title) {
     if (printed)
         put("")
     put(title)
-    last = "heading"
 }
 
 # The paragraph read so far, out.
-function flush(base, column, tag_text, at) {
+function flush() {
     if (want_tag)
         fail(".TP without a tag line")
     if (paragraph == "" && tag == "")
@@ -181,28 +168,27 @@ function flush(base, column, tag_text, at) {
     else if (output == "table") {
         if (section == "OPTIONS" && kind == "tp")
             table_row(tag, paragraph)
+    } else if (section == "OPTIONS" && kind == "tp") {
+        option_line(tag)
     } else {
-        base = indent + extra
-        if (kind == "tp" || (kind == "ip" && tag != "")) {
-            column = base + (section == "OPTIONS" ? option_column : tag_column)
-            tag_text = render(tag, 0)
-            at = base + (section == "OPTIONS" && tag_text ~ /^--/ ? 4 : 0)
-            start_block("tp")
-            if (at + length(tag_text) + 2 <= column)
-                fill(render(paragraph, 0), spaces(at) tag_text spaces(column - at - length(tag_text)), column)
-            else {
-                put(spaces(at) tag_text)
-                fill(render(paragraph, 0), spaces(column), column)
-            }
-        } else {
-            if (kind == "ip")
-                base += 4
-            start_block("p")
-            fill(render(paragraph, 0), spaces(base), base)
-        }
+        render(tag " " paragraph, 0) # not in --help, but held to the subset all the same
     }
     paragraph = ""
     tag = ""
+    help_text = ""
+}
+
+# An option's line of --help: its tag, and its help at the options' column (two spaces
+# after a longer tag).
+function option_line(tag, tag_text, at, column, line) {
+    if (help_text == "")
+        fail("the option " render(tag, 0) " has no '.\\\" help:' line")
+    tag_text = render(tag, 0)
+    at = 2 + (tag_text ~ /^--/ ? 4 : 0)
+    column = option_column
+    line = spaces(at) tag_text
+    line = line (length(line) + 2 <= column ? spaces(column - length(line)) : "  ")
+    put(line render(help_text, 0))
 }
 
 function table_row(tag, text, cell) {
@@ -237,21 +223,15 @@ function usage(n, lines, i, line, count, name) {
     if (!sub(/^[^ ]+ - /, "", name))
         fail("NAME is not \"program \\- what it does\"")
     fill(toupper(substr(name, 1, 1)) substr(name, 2) ".", "", 0)
-    last = "summary"
 }
 
 function start_section(title) {
     if (section == "SYNOPSIS" && output == "help")
         usage()
     section = title
-    hidden = man_only
     kind = "p"
-    extra = 0
-    indent = title == "DESCRIPTION" ? 0 : 2
-    if (output != "help" || man_only || title == "NAME" || title == "SYNOPSIS")
-        return
-    if (title != "DESCRIPTION") # the description follows the summary
-        heading(title)
+    if (output == "help" && title == "OPTIONS")
+        heading("Options:")
 }
 
 # A line of text: a .TP's tag, a line of a literal block, or words of the paragraph.
@@ -260,14 +240,17 @@ function text(line) {
         tag = line
         want_tag = 0
     } else if (literal) {
-        if (output == "help" && section != "NAME" && section != "SYNOPSIS") {
-            if (!literal_open)
-                start_block("lit")
-            literal_open = 1
-            put(spaces(indent + extra) render(line, 0))
-        }
+        render(line, 0) # the manual's alone, held to the subset
     } else
         paragraph = paragraph == "" ? line : paragraph " " line
+}
+
+/^\.\\" help: / {
+    if (section != "OPTIONS" || kind != "tp" || want_tag || tag == "")
+        fail("a help line that doesn't follow an option's tag")
+    help_text = $0
+    sub(/^\.\\" help: */, "", help_text)
+    next
 }
 
 /^\.\\"/ {
@@ -304,8 +287,6 @@ man_only {
     } else if (request == ".SS") {
         flush()
         kind = "p"
-        if (output == "help")
-            heading(spaces(indent) arguments($0) ":")
     } else if (request == ".TP") {
         flush()
         kind = "tp"
@@ -317,21 +298,14 @@ man_only {
         flush()
         kind = "ip"
         tag = arguments($0)
-    } else if (request == ".RS") {
+    } else if (request == ".RS" || request == ".RE") {
         flush()
         kind = "p"
-        extra += 4
-    } else if (request == ".RE") {
-        flush()
-        kind = "p"
-        extra = extra >= 4 ? extra - 4 : 0
     } else if (request == ".nf") {
         flush()
         literal = 1
-        literal_open = 0
     } else if (request == ".fi") {
         literal = 0
-        last = "lit"
     } else if (request == ".br") {
         if (!literal)
             paragraph = paragraph " " BREAK " "

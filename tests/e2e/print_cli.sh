@@ -5,9 +5,9 @@ set -u
 . tests/e2e/lib/print.sh
 
 "$print" --help >"$dir/help" || fail "--help exit $?"
-for section in Usage: OPTIONS "EXIT STATUS" EXAMPLES --scale --background --frames --every \
-    --crop --delay --stats --moves --ascii --color --lenient --bench --format --helpers --no-well \
-    --motion --fps --hold --play "PICTURE AND HELPER CELLS"; do
+for section in Usage: Options: --scale --background --frames --every \
+    --crop --no-crop --delay --stats --moves --ascii --color --lenient --bench --format --helpers \
+    --no-well --motion --fps --hold --play "man tetris-print"; do
     grep -q -- "$section" "$dir/help" || fail "--help lacks $section"
 done
 "$print" --version | grep -q '^tetris-print (tetris-printer) [0-9]' || fail "--version"
