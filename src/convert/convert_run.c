@@ -196,6 +196,11 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
             fprintf(stderr, "%s: %s; trying %d colours (--fit --colors %d)\n", input_name(o),
                     message, HANGING_COLOURS, HANGING_COLOURS);
         exit_code = EXIT_TRY_FEWER;
+    } else if (status == CONVERT_NO_FIT && o->fit.colours_by_default &&
+               o->fit.colours > HANGING_COLOURS) {
+        /* standard input can't be read again: the command that would do it */
+        strncat(message, " (try --fit --colors 3)", sizeof message - strlen(message) - 1);
+        hint_command_report(input_name(o), o->input, message);
     } else if (status == CONVERT_NO_FIT || status == CONVERT_UNPRINTABLE)
         hint_command_report(input_name(o), o->input, message);
     else if (!text)
@@ -248,7 +253,9 @@ static int convert_picture(const struct convert_options *o, bool may_fewer) {
 
 int convert_run(const struct convert_options *o) {
     openmp_use_threads(o->threads);
-    bool may_fewer = o->fit.colours_by_default && o->fit.colours > HANGING_COLOURS;
+    /* (standard input can't be read a second time) */
+    bool may_fewer =
+        o->fit.colours_by_default && o->fit.colours > HANGING_COLOURS && strcmp(o->input, "-") != 0;
     int status = convert_picture(o, may_fewer);
     if (status != EXIT_TRY_FEWER)
         return status;
