@@ -1,7 +1,7 @@
 #!/bin/sh
 # tetris-convert's colour reduction: over generated pictures (seeded, so the same every run:
 # anti-aliased drawings as emoji are drawn, and photos), the mean perceptual error of
-# --fit --colors 3 and of --colors 7 (the summary line's: the mean distance in Oklab between
+# --fit --max-width 17 --colors 3 and of --colors 7 (the summary line's: the mean distance in Oklab between
 # a printed pixel and the picture's, x 100), how much closer 7 colours come, how many
 # pictures print, and the median time of the colour step (the "load" line of --stats:
 # read, decode and prepare). Needs picture_tool (make builds it for make bench).
@@ -27,7 +27,7 @@ for n in 3 7; do
     : >"$tmp/load-$n"
     printed=0
     for picture in "$tmp"/drawing-* "$tmp"/photo-* "$tmp"/logo-*; do
-        if "$convert" --stats --fit --colors "$n" -o /dev/null "$picture" 2>"$tmp/err"; then
+        if "$convert" --stats --fit --max-width 17 --colors "$n" -o /dev/null "$picture" 2>"$tmp/err"; then
             printed=$((printed + 1))
         fi
         sed -n 's/.*mean error \([0-9.]*\).*/\1/p' "$tmp/err" >>"$tmp/errors-$n"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# tetris-convert's picture input: how long --fit --colors 3 takes to read, decode and
+# tetris-convert's picture input: how long --fit --max-width 17 --colors 3 takes to read, decode and
 # prepare a 640x480 JPEG photo before the conversion itself (the "load" line of --stats;
 # target 0.2 s), then the wall time and peak memory of hostile and of the largest inputs:
 # PNG decompression bombs (a 17x32 header over 400 MiB and 2 GiB of pixel data), /dev/zero,
@@ -24,12 +24,12 @@ echo "tetris-convert picture input benchmark"
 : >"$tmp/total"
 i=0
 while [ "$i" -lt "$repeat" ]; do
-    "$convert" --quiet --stats --fit --colors 3 -o "$tmp/photo.txt" "$tmp/photo.jpg" 2>"$tmp/stats"
+    "$convert" --quiet --stats --fit --max-width 17 --colors 3 -o "$tmp/photo.txt" "$tmp/photo.jpg" 2>"$tmp/stats"
     awk '$1 == "load:" { print $2 }' "$tmp/stats" >>"$tmp/load"
     awk '$1 == "time:" { print $2 }' "$tmp/stats" >>"$tmp/total"
     i=$((i + 1))
 done
-printf '  640x480 JPEG, --fit --colors 3: read, decode and prepare %s s (median of %s; target 0.2 s), then the conversion %s s\n' \
+printf '  640x480 JPEG, --fit --max-width 17 --colors 3: read, decode and prepare %s s (median of %s; target 0.2 s), then the conversion %s s\n' \
     "$(median <"$tmp/load")" "$repeat" "$(median <"$tmp/total")"
 
 # measure LABEL ARGS...: wall time, peak memory and the exit status of one run (standard
@@ -56,16 +56,16 @@ measure "PNG bomb, $(wc -c <"$tmp/bomb2048.png") bytes -> 2 GiB" "$tmp/bomb2048.
 measure "/dev/zero" /dev/zero
 yes | measure "yes | tetris-convert -" -
 "$picture_tool" photo --seed 2 --width 2048 --height 2048 "$tmp/photo2048.jpg"
-measure "2048x2048 JPEG, --fit --colors 3" --fit --colors 3 "$tmp/photo2048.jpg"
+measure "2048x2048 JPEG, --fit --max-width 17 --colors 3" --fit --max-width 17 --colors 3 "$tmp/photo2048.jpg"
 "$picture_tool" photo --seed 3 --width 4032 --height 3024 "$tmp/phone.jpg"
 for colors in 3 7; do
-    measure "4032x3024 JPEG ($(($(wc -c <"$tmp/phone.jpg") >> 20)) MiB), --fit --colors $colors" \
-        --fit --colors "$colors" "$tmp/phone.jpg"
+    measure "4032x3024 JPEG ($(($(wc -c <"$tmp/phone.jpg") >> 20)) MiB), --fit --max-width 17 --colors $colors" \
+        --fit --max-width 17 --colors "$colors" "$tmp/phone.jpg"
 done
 "$picture_tool" photo --seed 4 --width 8160 --height 6120 "$tmp/fifty.jpg"
-measure "8160x6120 JPEG ($(($(wc -c <"$tmp/fifty.jpg") >> 20)) MiB), --fit --colors 7" \
-    --fit --colors 7 "$tmp/fifty.jpg"
+measure "8160x6120 JPEG ($(($(wc -c <"$tmp/fifty.jpg") >> 20)) MiB), --fit --max-width 17 --colors 7" \
+    --fit --max-width 17 --colors 7 "$tmp/fifty.jpg"
 rm -f "$tmp/fifty.jpg"
 "$picture_tool" photo --seed 4 --width 8160 --height 6120 "$tmp/fifty.png"
-measure "8160x6120 PNG ($(($(wc -c <"$tmp/fifty.png") >> 20)) MiB), --fit --colors 7" \
-    --fit --colors 7 "$tmp/fifty.png"
+measure "8160x6120 PNG ($(($(wc -c <"$tmp/fifty.png") >> 20)) MiB), --fit --max-width 17 --colors 7" \
+    --fit --max-width 17 --colors 7 "$tmp/fifty.png"
