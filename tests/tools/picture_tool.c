@@ -27,8 +27,8 @@
  *   picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif
  *       A random picture (deterministic in S), 1 to 219 pixels a side: a flat, graded,
  *       noisy or transparent background, shapes, noise, and in a PNG partial alpha (a GIF
- *       has one transparent colour; BMP and JPEG are opaque). Prints what a reader makes of
- *       its opacity (alpha 255 is opaque): "printable" when some pixel is opaque and no
+ *       has one transparent colour; BMP and JPEG are opaque). Prints what --fit makes of
+ *       its opacity (alpha 128 or more is opaque): "printable" when some pixel is opaque and no
  *       row without an opaque pixel lies between rows with one, "gap ROW" for the first
  *       such row, "nothing-opaque" when no pixel is.
  *   picture_tool drawing --seed S --width W --height H OUT.png
@@ -680,13 +680,14 @@ static bool write_gif(const char *path, struct image *im) {
     return ok;
 }
 
-/* What a reader makes of the picture's opacity (see the header comment). */
+/* What --fit makes of the picture's opacity (see the header comment): at least half opaque
+ * is opaque (tetris-convert's FIT_DEFAULT_ALPHA_THRESHOLD, written here independently). */
 static void print_opacity(const struct image *im) {
     int first = -1, gap = -1;
     for (int y = 0; y < im->height; y++) {
         bool opaque = false;
         for (int x = 0; x < im->width && !opaque; x++)
-            opaque = pixel(im, x, y)[3] == 255;
+            opaque = pixel(im, x, y)[3] >= 128;
         if (opaque && first < 0)
             first = y;
         else if (opaque && gap >= 0)
