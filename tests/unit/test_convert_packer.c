@@ -122,16 +122,20 @@ START_TEST(every_orientation_emits) {
     int total = 0, squares[5] = {0};
     for (int t = 0; t < PIECE_TYPES; t++) {
         const struct emitter_shape *shapes;
-        int n = emitter_shapes_of((enum piece_type)t, &shapes);
+        int n = emitter_shapes_of((enum piece_type)t, 1, &shapes);
         ck_assert_int_eq(n, expected[t]);
         for (int i = 0; i < n; i++) {
             ck_assert_int_eq(ORIENTATIONS[shapes[i].orientation].type, t);
-            ck_assert(shapes[i].emits >> shapes[i].first_emit & 1u);
+            ck_assert_int_eq(shapes[i].depth, 1);
+            ck_assert(shapes[i].band[shapes[i].first_emit] == 1u);
             squares[shapes[i].squares]++;
         }
         total += n;
+        /* Deeper, each orientation again at each depth. */
+        ck_assert_int_eq(emitter_shapes_of((enum piece_type)t, TARGET_MAX_ROWS, &shapes),
+                         expected[t] * TARGET_MAX_ROWS);
     }
-    ck_assert_int_eq(total, EMITTER_SHAPES);
+    ck_assert_int_eq(total, EMITTER_ORIENTATIONS);
     ck_assert_int_eq(total, ORIENTATION_COUNT);
     /* One square: spawn J T L, both vertical T, vertical S Z I, J and L hanging from their
      * corner; two: O, lying S Z, J and L on their foot; three: flipped J T L; four: the

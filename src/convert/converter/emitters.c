@@ -4,43 +4,51 @@
 #include <stdbool.h>
 
 static struct emitter_shape shapes[EMITTER_SHAPES];
-static int first_of[PIECE_TYPES], count_of[PIECE_TYPES];
+/* The shapes of a type at depths 1 .. d: first_of[type], count_of[type][d - 1] of them. */
+static int first_of[PIECE_TYPES], count_of[PIECE_TYPES][TARGET_MAX_ROWS];
 
-/* The orientation hanging with its lowest row in the emission row: its columns whose lowest
- * cell is in that row emit; the others start in the matrix, on its bottom row or (the two
- * hanging from their corner) on the row above it. */
-static void derive(int orientation, struct emitter_shape *s) {
+/* The orientation with its box's bottom row at `depth`: a cell `y` rows above the box's
+ * bottom is at depth depth - y in the target while that is at least 1, else in matrix row
+ * y - depth. */
+static void derive(int orientation, int depth, struct emitter_shape *s) {
     const struct orientation *o = &ORIENTATIONS[orientation];
-    *s = (struct emitter_shape){
-        .orientation = (int8_t)orientation, .width = o->width, .first_emit = -1};
+    *s = (struct emitter_shape){.orientation = (int8_t)orientation,
+                                .width = o->width,
+                                .depth = (int8_t)depth,
+                                .first_emit = -1};
     for (int i = 0; i < o->width; i++) {
-        if (o->bottom[i] == 0) {
-            s->emits |= (uint8_t)(1u << i);
+        for (int y = o->bottom[i]; y < o->top[i] && y < depth; y++) {
+            s->band[i] |= (uint8_t)(1u << (depth - y - 1));
             s->squares++;
-            if (s->first_emit < 0)
-                s->first_emit = (int8_t)i;
         }
-        s->matrix_bottom[i] = (int8_t)(o->bottom[i] > 0 ? o->bottom[i] - 1 : 0);
-        s->matrix_top[i] = (int8_t)(o->top[i] - 1);
+        if (s->band[i] && s->first_emit < 0) {
+            s->first_emit = (int8_t)i;
+            s->first_depth = (int8_t)emitter_lowest_depth(s, i);
+        }
+        if (o->top[i] > depth) {
+            s->matrix_bottom[i] = (int8_t)(o->bottom[i] > depth ? o->bottom[i] - depth : 0);
+            s->matrix_top[i] = (int8_t)(o->top[i] - depth);
+        }
     }
 }
 
-/* Builds the table of emitting shapes, once per process (emitter_shapes_of). */
+/* Builds the table of shapes, once per process (emitter_shapes_of). */
 static void build_shapes(void) {
     int n = 0;
     for (int type = 0; type < PIECE_TYPES; type++) {
         first_of[type] = n;
-        for (int o = 0; o < ORIENTATION_COUNT; o++) {
-            if (ORIENTATIONS[o].type == (enum piece_type)type && n < EMITTER_SHAPES)
-                derive(o, &shapes[n++]);
+        for (int depth = 1; depth <= TARGET_MAX_ROWS; depth++) {
+            for (int o = 0; o < ORIENTATION_COUNT; o++)
+                if (ORIENTATIONS[o].type == (enum piece_type)type && n < EMITTER_SHAPES)
+                    derive(o, depth, &shapes[n++]);
+            count_of[type][depth - 1] = n - first_of[type];
         }
-        count_of[type] = n - first_of[type];
     }
 }
 
-int emitter_shapes_of(enum piece_type type, const struct emitter_shape **out) {
+int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shape **out) {
     static pthread_once_t built = PTHREAD_ONCE_INIT;
     pthread_once(&built, build_shapes);
     *out = &shapes[first_of[type]];
-    return count_of[type];
+    return count_of[type][depth - 1];
 }

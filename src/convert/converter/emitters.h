@@ -1,55 +1,81 @@
-/* Every tetromino emits (docs/design.md, "Converting"): the orientations in which a piece can hang
- * into the emission row, the sprite row being printed, leaving cells there once the rows above have
- * cleared.
+/* Every tetromino emits (docs/design.md, "Converting"): the shapes in which a piece can hang
+ * into a target (target.h), the band of rows under the matrix, leaving cells there once the
+ * rows above have cleared, or lie whole in it.
  *
- * An orientation emits when it can rest with its lowest row in the emission row and every
- * other cell in the matrix above it: all 19. In 17 of them each column's cells in the
- * matrix start on its bottom row, so that nothing has to be under them but the emission
- * row. One square from spawn J, T, L, vertical T (both), vertical S, Z and I; two adjacent
- * squares from O, horizontal S and Z and the vertical J and L standing on their foot;
- * three from flipped J, T and L; four from a horizontal I lying in the row. The other two,
- * the vertical J and L hanging from their corner (one square each), have a column whose
- * only cell is on the matrix's second row: they stand on another emitter of the pass, which
- * fills the bottom row there and drops first (`matrix_bottom`). A J left of a pixel printed
- * by an emitter with a cell over that pixel's column, or an L right of one, can then print
- * in the same pass, where the spawn J or L would need the cells of its neighbours.
+ * A shape is an orientation with its box's bottom row at a depth of the target: 1 is the row
+ * right under the matrix (the article's emission row), up to TARGET_MAX_ROWS. Its cells
+ * above the target are in the matrix; the others are pixels of the target it prints. At
+ * depth 1 every orientation emits (19 shapes). In 17 of them each column's cells in the
+ * matrix start on its bottom row, so that nothing has to be under them but the target. One
+ * square from spawn J, T, L, vertical T (both), vertical S, Z and I; two adjacent squares
+ * from O, horizontal S and Z and the vertical J and L standing on their foot; three from
+ * flipped J, T and L; four from a horizontal I lying in the row. The other two, the vertical
+ * J and L hanging from their corner (one square each), have a column whose only cell is on
+ * the matrix's second row: they stand on another emitter of the pass, which fills the bottom
+ * row there and drops first (`matrix_bottom`). Deeper, a piece reaches further down: a
+ * vertical J or L hangs a column of two, a vertical I two or three, a vertical S, Z or T
+ * three cells over two rows, and a piece whose box is no taller than its depth lies whole in
+ * the target (all four cells pixels).
  *
- * Colours are piece types: an emitted square takes the colour of its piece, so a pixel of
- * colour k is printed by a piece of type colour_piece(k) in one of these orientations. */
+ * Colours are piece types: a pixel of type t is printed by a piece of type t in one of its
+ * shapes. */
 #ifndef TETRIS_CONVERT_EMITTERS_H
 #define TETRIS_CONVERT_EMITTERS_H
 
+#include "target.h"
 #include "tetromino.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
-#define EMITTER_SHAPES 19
+#define EMITTER_ORIENTATIONS 19
+#define EMITTER_SHAPES (EMITTER_ORIENTATIONS * TARGET_MAX_ROWS)
 #define EMITTER_MAX_COLUMNS 4
 /* Emitters reach at most this many matrix rows up (a standing I). */
 #define EMITTER_MATRIX_ROWS 3
-/* An emitter's cells are at most this many columns left of its leftmost emitting cell (the
- * spawn J's). */
+/* An emitter's cells are at most this many columns left of its anchor (the spawn J's). */
 #define EMITTER_REACH 2
 
 struct emitter_shape {
     int8_t orientation;
-    int8_t width;      /* columns of the bounding box */
-    uint8_t emits;     /* bit i: box column i has a cell in the emission row */
-    int8_t first_emit; /* the leftmost emitting box column */
-    int8_t squares;    /* cells left in the emission row: 1 to 4 */
+    int8_t width; /* columns of the bounding box */
+    int8_t depth; /* the target row of the box's bottom row: 1 .. TARGET_MAX_ROWS */
+    /* Box column i's cells in the target: bit d - 1 for a cell at depth d. */
+    uint8_t band[EMITTER_MAX_COLUMNS];
+    /* The anchor: the cell a search gives the shape to, its leftmost column in the target
+     * and that column's deepest cell there. */
+    int8_t first_emit, first_depth;
+    int8_t squares; /* cells left in the target: 1 to 4 */
     /* Box column i fills matrix rows matrix_bottom[i] .. matrix_top[i] - 1 (none when
      * they are equal); a column starting above row 0 stands on another emitter there. */
     int8_t matrix_bottom[EMITTER_MAX_COLUMNS];
     int8_t matrix_top[EMITTER_MAX_COLUMNS];
 };
 
-/* The emitting orientations of a piece type (4 for T, J and L, 2 for S, Z and I, 1 for O),
- * in orientation order; returns their number. */
-int emitter_shapes_of(enum piece_type type, const struct emitter_shape **shapes);
+/* The shapes of a piece type at depths 1 to `depth`, the depth-1 ones first, each depth's in
+ * orientation order (4 a depth for T, J and L, 2 for S, Z and I, 1 for O); returns their
+ * number. */
+int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shape **shapes);
+
+/* The deepest cell of box column i in the target (0: none, its cells all in the matrix). */
+static inline int emitter_lowest_depth(const struct emitter_shape *shape, int i) {
+    int depth = 0;
+    for (uint8_t bits = shape->band[i]; bits; bits >>= 1)
+        depth++;
+    return depth;
+}
+
+/* True when the shape lies whole in the target (no cell in the matrix). */
+static inline bool emitter_lies(const struct emitter_shape *shape) {
+    for (int i = 0; i < shape->width; i++)
+        if (shape->matrix_top[i] > 0)
+            return false;
+    return true;
+}
 
 /* True when a piece of this type can print a horizontal run of `length` pixels of its
- * colour by itself and with others of its type: every type but O, which only prints pairs
- * and so needs runs of even length. */
+ * colour by itself and with others of its type in one row: every type but O, which only
+ * prints pairs and so needs runs of even length. */
 static inline bool emitter_prints_run(enum piece_type type, int length) {
     return type != PIECE_O || length % 2 == 0;
 }

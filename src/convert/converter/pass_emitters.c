@@ -5,45 +5,65 @@
 
 #include <string.h>
 
-/* ------------------------------------------------------------------ phase 1: the emitters */
+/* ------------------------------------------------------------------ cells of the target */
 
-static bool emits_at(const struct emitter_shape *shape, int i) {
-    return shape->emits >> i & 1u;
-}
+/* Target cells as the drop order sees them: filled (a square, or an emitter dropped) or not,
+ * by row (depth - 1) and column. */
+typedef bool target_cells[TARGET_MAX_ROWS][FIELD_MAX_WIDTH];
 
 /* The matrix rows of an emitter's box column i, as bits (bit r: row r). */
 static uint8_t matrix_rows(const struct emitter_shape *shape, int i) {
     return (uint8_t)((1u << shape->matrix_top[i]) - (1u << shape->matrix_bottom[i]));
 }
 
-/* An emitter rests on a square under one of its emitting cells, on a square of the
- * emission row under a column of its starting on the matrix's bottom row, or on the
- * emitter under a column of its starting above it (which drops first: free_below). */
-static bool rests(const struct emitter_search *s, const struct chosen_emitter *e,
-                  const bool square[]) {
+/* Whether the layer is the next pass's, a one-row pass over the target's top row after this
+ * one. */
+static bool is_next(const struct emitter_search *s, const struct layer *l) {
+    return l == &s->next;
+}
+
+/* Whether the cell under the target's row at `depth` (1 .. its rows) is filled for the layer:
+ * for the pass, what is under the target below its lowest row, else the row below as
+ * `filled` has it; for the next pass, under the top row, that row's pixels (the pass prints
+ * every pixel of the rows under its top row), or what is under a one-row target. */
+static bool under_filled(const struct emitter_search *s, const struct layer *l, int depth,
+                         int column, const target_cells filled) {
+    int rows = s->t->rows;
+    if (is_next(s, l))
+        return rows == 1 ? s->t->under[column] : target_pixel(s->t, 1, column);
+    return depth == rows ? s->t->under[column] : filled[depth][column];
+}
+
+/* An emitter rests when a cell under one of its columns' lowest cells is filled: in the
+ * target (`filled`: squares, and the emitters dropped), under it, or in the matrix, where a
+ * column starting above row 0 stands on another emitter (which drops first: free_below). */
+static bool rests(const struct emitter_search *s, const struct layer *l,
+                  const struct chosen_emitter *e, const target_cells filled) {
     for (int i = 0; i < e->shape->width; i++) {
-        int column = e->left + i;
-        if (emits_at(e->shape, i) ? s->t->under[column]
-                                  : e->shape->matrix_bottom[i] > 0 || square[column])
+        int column = e->left + i, depth = emitter_lowest_depth(e->shape, i);
+        if (depth > 0 ? under_filled(s, l, depth, column, filled)
+                      : e->shape->matrix_bottom[i] > 0 || filled[0][column])
             return true;
     }
     return false;
 }
 
-/* Whether every emitter of the layer under emitter `i`'s cells has dropped: the one whose
- * cell in the emission row lies under its matrix cells, and those in the matrix rows under
+/* Whether every emitter of the layer under emitter `i`'s cells has dropped: those with a
+ * cell in the target under its lowest cell in a column, and those in the matrix rows under
  * a column of its starting above the bottom row. */
-static bool free_below(const struct layer *l, int i, const bool dropped[]) {
+static bool free_below(const struct emitter_search *s, const struct layer *l, int i,
+                       const bool dropped[]) {
     const struct chosen_emitter *e = &l->chosen[i];
+    int rows = is_next(s, l) ? 1 : s->t->rows;
     for (int k = 0; k < e->shape->width; k++) {
-        int column = e->left + k;
-        if (emits_at(e->shape, k))
-            continue;
-        int under = l->emit_owner[column];
-        if (under >= 0 && under != i && !dropped[under])
-            return false;
-        for (int r = 0; r < e->shape->matrix_bottom[k]; r++) {
-            under = l->row_owner[column][r];
+        int column = e->left + k, depth = emitter_lowest_depth(e->shape, k);
+        for (int d = depth + 1; d <= rows; d++) {
+            int under = l->band_owner[d - 1][column];
+            if (under >= 0 && under != i && !dropped[under])
+                return false;
+        }
+        for (int r = 0; depth == 0 && r < e->shape->matrix_bottom[k]; r++) {
+            int under = l->row_owner[column][r];
             if (under >= 0 && !dropped[under])
                 return false;
         }
@@ -51,13 +71,22 @@ static bool free_below(const struct layer *l, int i, const bool dropped[]) {
     return true;
 }
 
+/* Marks the emitter's cells in the target as filled. */
+static void fill_cells(const struct chosen_emitter *e, target_cells filled) {
+    for (int k = 0; k < e->shape->width; k++)
+        for (int d = 1; d <= TARGET_MAX_ROWS; d++)
+            if (e->shape->band[k] >> (d - 1) & 1u)
+                filled[d - 1][e->left + k] = true;
+}
+
 /* Orders the layer's emitters from `first` on so that each drops after everything under
- * it and rests on something (`square`: the emission row's squares before them, updated);
+ * it and rests on something (`filled`: the target's cells filled before them, updated);
  * the emitters before `first` have dropped. Writes them to `out` when not NULL and returns
- * how many could drop. Adding a square or an emitter never takes support away, so dropping
+ * how many could drop. Adding a square or an emitter never takes support away, and an
+ * emitter drops only after those under it, so it never blocks one still to drop: dropping
  * every emitter that can drop, as long as one can, finds an order whenever there is one. */
 static int order_layer(const struct emitter_search *s, const struct layer *l, int first,
-                       bool square[], struct placement *out) {
+                       target_cells filled, struct placement *out) {
     bool dropped[MAX_EMITTERS] = {false};
     for (int i = 0; i < first; i++)
         dropped[i] = true;
@@ -66,42 +95,44 @@ static int order_layer(const struct emitter_search *s, const struct layer *l, in
         progress = false;
         for (int i = first; i < l->chosen_count; i++) {
             const struct chosen_emitter *e = &l->chosen[i];
-            if (dropped[i] || !free_below(l, i, dropped) || !rests(s, e, square))
+            if (dropped[i] || !free_below(s, l, i, dropped) || !rests(s, l, e, filled))
                 continue;
             dropped[i] = progress = true;
-            for (int k = 0; k < e->shape->width; k++)
-                if (emits_at(e->shape, k))
-                    square[e->left + k] = true;
+            fill_cells(e, filled);
             if (out)
-                out[count] =
-                    (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left, -1};
+                out[count] = (struct placement){(uint8_t)e->shape->orientation, (uint8_t)e->left,
+                                                (int8_t)-e->shape->depth};
             count++;
         }
     }
     return count;
 }
 
+/* The target's squares. */
+static void squares_of(const struct emitter_search *s, target_cells filled) {
+    for (int d = 0; d < s->t->rows; d++)
+        memcpy(filled[d], s->t->square[d], (size_t)s->width * sizeof filled[d][0]);
+}
+
 /* Orders the open segment's emitters (order_layer) and appends them to the pieces; the
  * emitters of the segments before it have dropped. */
 static bool order_emitters(struct emitter_search *s) {
     const struct layer *l = &s->now;
-    bool square[FIELD_MAX_WIDTH];
-    memcpy(square, s->t->square[0], (size_t)s->width * sizeof square[0]);
+    target_cells filled;
+    squares_of(s, filled);
     for (int i = 0; i < s->segment_first; i++)
-        for (int k = 0; k < l->chosen[i].shape->width; k++)
-            if (emits_at(l->chosen[i].shape, k))
-                square[l->chosen[i].left + k] = true;
-    int count = order_layer(s, l, s->segment_first, square, &s->pieces[s->count]);
+        fill_cells(&l->chosen[i], filled);
+    int count = order_layer(s, l, s->segment_first, filled, &s->pieces[s->count]);
     s->count += count;
     return count == l->chosen_count - s->segment_first;
 }
 
 /* Whether the next pass's emitters can all drop, after this pass has printed its pixels. */
 static bool next_pass_drops(const struct emitter_search *s) {
-    bool square[FIELD_MAX_WIDTH];
+    target_cells filled;
     for (int c = 0; c < s->width; c++)
-        square[c] = s->t->square[0][c] || s->now.filled[c];
-    return order_layer(s, &s->next, 0, square, NULL) == s->next.chosen_count;
+        filled[0][c] = s->t->square[0][c] || s->now.filled[0][c];
+    return order_layer(s, &s->next, 0, filled, NULL) == s->next.chosen_count;
 }
 
 /* True when the layer's columns first .. end - 1 are solid stacks (none of their cells
@@ -122,7 +153,8 @@ static int emitter_stack(const struct emitter_search *s, int column) {
 }
 
 /* The slab of columns first .. end - 1 as the emitters leave it, within the capacities;
- * the rest of the field holds `beside` rows full (matrix.h). */
+ * the rest of the field holds `beside` rows full (matrix.h). The matrix stands on the
+ * target's top row. */
 static struct pass_slab slab_of(const struct emitter_search *s, int first, int end, int beside) {
     struct pass_slab slab = {.first = first};
     struct matrix *m = &slab.matrix;
@@ -131,7 +163,7 @@ static struct pass_slab slab_of(const struct emitter_search *s, int first, int e
     for (int c = first; c < end; c++) {
         m->stack[c - first] = (uint8_t)emitter_stack(s, c);
         m->capacity[c - first] = s->p->capacity[c];
-        m->floor_support[c - first] = s->t->square[0][c] || s->now.filled[c];
+        m->floor_support[c - first] = s->t->square[0][c] || s->now.filled[0][c];
     }
     return slab;
 }
@@ -199,38 +231,62 @@ static enum pass_result after_emitters(struct emitter_search *s) {
     /* The columns past the last hole in one slab failed (wide, they seldom pack: a pass
      * printing one pixel near an edge of a 53-wide field went to the library): in slabs. Only
      * then: tried first, slabs gave Adwaita's icons fitted 48 and 64 wide 1 % more pieces. */
-    return end_slab_between(s, s->holes[s->hole_count - 1] + 1, s->width, s->hole_count);
+    return end_slab_between(s, s->holes[s->hole_count - 1].column + 1, s->width, s->hole_count);
 }
 
-/* Whether the emitter could rest on anything once dropped: a square under an emitting cell,
- * a square in the emission row under another column, or a pixel there a pass may print
- * first (or, hanging from its corner, another emitter). Those that can't are not tried. */
-static bool could_rest(const struct emitter_search *s, const struct emitter_shape *shape,
-                       int left) {
+/* Whether the cell under a column's lowest cell at `depth` (0: in the matrix's bottom row)
+ * could be filled once the layer's emitters drop: a square there, a pixel a pass may print
+ * first, or what is under the target. */
+static bool could_be_filled(const struct emitter_search *s, const struct layer *l, int depth,
+                            int column) {
+    int rows = is_next(s, l) ? 1 : s->t->rows;
+    if (depth == rows) {
+        target_cells none = {{false}};
+        return under_filled(s, l, depth, column, none);
+    }
+    return s->t->square[depth][column] || target_pending(s->t, depth, column);
+}
+
+/* Whether the emitter could rest on anything once dropped (or, hanging from its corner, on
+ * another emitter). Those that can't are not tried. */
+static bool could_rest(const struct emitter_search *s, const struct layer *l,
+                       const struct emitter_shape *shape, int left) {
     for (int i = 0; i < shape->width; i++) {
-        int column = left + i;
-        if (emits_at(shape, i) ? s->t->under[column]
-                               : shape->matrix_bottom[i] > 0 || s->t->square[0][column] ||
-                                     target_pending(s->t, 0, column))
+        int depth = emitter_lowest_depth(shape, i);
+        if ((depth == 0 && shape->matrix_bottom[i] > 0) ||
+            could_be_filled(s, l, depth, left + i))
             return true;
     }
     return false;
 }
 
-/* Whether an emitter of a segment packed already has cells over the column: it dropped
- * before the open segment's emitters, so none of them may hang into the column. */
-static bool sealed_over(const struct emitter_search *s, int column) {
-    int owner = s->now.row_owner[column][0];
-    return owner >= 0 && owner < s->segment_first;
+/* Whether an emitter of a segment packed already is over the target's cell at `depth`:
+ * it dropped before the open segment's emitters, so none of them may reach under it. */
+static bool sealed_over(const struct emitter_search *s, int depth, int column) {
+    int first = s->segment_first, owner = s->now.row_owner[column][0];
+    bool sealed = owner >= 0 && owner < first;
+    for (int d = 1; d < depth && !sealed; d++) {
+        owner = s->now.band_owner[d - 1][column];
+        sealed = owner >= 0 && owner < first;
+    }
+    return sealed;
 }
 
-/* Whether the emitter can go into the layer (the pass's or the next pass's) with its
- * leftmost emitting cell on the hole at `column`: each emitting cell on a hole of its
- * colour neither pass fills yet, its matrix cells free and within the capacities (the
- * next pass's are any an emitter needs), and for the pass, inside the open segment. */
+/* Whether a cell of the target takes an emitter of `type`: a pixel of that type that neither
+ * pass fills yet. */
+static bool cell_free_for(const struct emitter_search *s, int depth, int column,
+                          enum piece_type type) {
+    return s->t->want[depth - 1][column] == (int8_t)type && !s->now.filled[depth - 1][column] &&
+           !s->next.filled[depth - 1][column];
+}
+
+/* Whether the emitter can go into the layer (the pass's or the next pass's) with its box's
+ * left column at `left`: each cell in the target on a pixel of its type neither pass fills
+ * yet, its matrix cells free and within the capacities (the next pass's are any an emitter
+ * needs), and for the pass, inside the open segment and under no emitter dropped before. */
 static bool emitter_fits(const struct emitter_search *s, const struct layer *l,
                          const struct emitter_shape *shape, int left) {
-    bool now = l == &s->now;
+    bool now = !is_next(s, l);
     if (left < (now ? s->slab_start : 0) || left + shape->width > s->width)
         return false;
     enum piece_type type = ORIENTATIONS[shape->orientation].type;
@@ -238,27 +294,29 @@ static bool emitter_fits(const struct emitter_search *s, const struct layer *l,
         int column = left + i;
         if (s->p->plain_emitters && shape->matrix_bottom[i] > 0)
             return false;
-        if (emits_at(shape, i) && (s->t->want[0][column] != (int8_t)type || s->now.filled[column] ||
-                                   s->next.filled[column] || (now && sealed_over(s, column))))
-            return false;
+        for (int d = 1; d <= shape->depth; d++)
+            if (shape->band[i] >> (d - 1) & 1u &&
+                (!cell_free_for(s, d, column, type) || (now && sealed_over(s, d, column))))
+                return false;
         if ((now && shape->matrix_top[i] > s->p->capacity[column]) ||
             (l->occupied[column] & matrix_rows(shape, i)))
             return false;
     }
-    return could_rest(s, shape, left);
+    return could_rest(s, l, shape, left);
 }
 
 static void add_emitter(struct layer *l, const struct emitter_shape *shape, int left, bool on) {
-    int8_t owner = on ? (int8_t)l->chosen_count : -1;
+    int16_t owner = on ? (int16_t)l->chosen_count : -1;
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
         l->occupied[column] ^= matrix_rows(shape, i);
         for (int r = shape->matrix_bottom[i]; r < shape->matrix_top[i]; r++)
             l->row_owner[column][r] = owner;
-        if (emits_at(shape, i)) {
-            l->filled[column] = on;
-            l->emit_owner[column] = owner;
-        }
+        for (int d = 1; d <= shape->depth; d++)
+            if (shape->band[i] >> (d - 1) & 1u) {
+                l->filled[d - 1][column] = on;
+                l->band_owner[d - 1][column] = owner;
+            }
     }
     if (on)
         l->chosen[l->chosen_count++] = (struct chosen_emitter){shape, left};
@@ -268,24 +326,28 @@ static void add_emitter(struct layer *l, const struct emitter_shape *shape, int 
 
 static enum pass_result choose_emitters(struct emitter_search *s, int hole);
 
-/* The emitters of the layer that fit the hole at `column`, in a random order drawn as they
- * are tried: each is given the hole, then the holes after it. */
+/* The emitters of the layer anchored on the hole (emitters.h), in a random order drawn as
+ * they are tried: each is given the hole, then the holes after it. The next pass's are a
+ * one-row pass's. */
 static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, int hole) {
-    int column = s->holes[hole];
+    struct hole h = s->holes[hole];
     const struct emitter_shape *shapes;
-    int shape_count = emitter_shapes_of((enum piece_type)s->t->want[0][column], &shapes);
+    int depth = is_next(s, l) ? 1 : s->t->rows;
+    int shape_count =
+        emitter_shapes_of((enum piece_type)s->t->want[h.depth - 1][h.column], depth, &shapes);
     const struct emitter_shape *fitting[EMITTER_SHAPES];
     int count = 0;
     for (int k = 0; k < shape_count; k++)
-        if (emitter_fits(s, l, &shapes[k], column - shapes[k].first_emit))
+        if (shapes[k].first_depth == h.depth &&
+            emitter_fits(s, l, &shapes[k], h.column - shapes[k].first_emit))
             fitting[count++] = &shapes[k];
     for (int i = 0; i < count; i++) {
         int j = i + (int)rng_below(&s->try.rng, (uint32_t)(count - i));
         const struct emitter_shape *shape = fitting[j];
         fitting[j] = fitting[i];
-        int left = column - shape->first_emit;
+        int left = h.column - shape->first_emit;
         add_emitter(l, shape, left, true);
-        int squares = l == &s->now ? shape->squares : 0;
+        int squares = is_next(s, l) ? 0 : shape->squares;
         s->printed += squares;
         s->left += shape->squares - squares;
         enum pass_result r = PASS_NONE;
@@ -302,12 +364,19 @@ static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, 
     return PASS_NONE;
 }
 
-/* The hole given each emitter that fits it, or left for a later pass, then the holes after
- * it. When the pixels left must be printable by one more pass, a pixel left is given an
- * emitter of that pass. */
+/* Whether the pass may leave the hole's pixel for a later pass: on a target of several rows,
+ * only a pixel of its top row with a pixel under it (the pass prints the rows under its top
+ * row whole, and the row left must stand on them). */
+static bool may_leave(const struct emitter_search *s, struct hole h) {
+    return s->t->rows == 1 || (h.depth == 1 && target_pixel(s->t, 1, h.column));
+}
+
+/* The hole given each emitter anchored on it, or left for a later pass, then the holes
+ * after it. When the pixels left must be printable by one more pass, a pixel left is given
+ * an emitter of that pass. */
 static enum pass_result fill_hole(struct emitter_search *s, int hole) {
     enum pass_result r = try_emitters(s, &s->now, hole);
-    if (r != PASS_NONE)
+    if (r != PASS_NONE || !may_leave(s, s->holes[hole]))
         return r;
     if (s->p->leave_printable)
         return try_emitters(s, &s->next, hole);
@@ -372,25 +441,30 @@ static enum pass_result end_slab_between(struct emitter_search *s, int first, in
     return PASS_NONE;
 }
 
+/* Whether some layer fills the hole already. */
+static bool hole_filled(const struct emitter_search *s, struct hole h) {
+    return s->now.filled[h.depth - 1][h.column] || s->next.filled[h.depth - 1][h.column];
+}
+
 /* The holes from `hole` on, each given an emitter or left; in a pass wider than a slab, the
  * open segment may end before a hole, its slab packed. */
 static enum pass_result choose_emitters(struct emitter_search *s, int hole) {
     /* The columns no emitter can reach any more, past those of the hole before: a gap under
      * an emitter's cell there (a J or L hanging from its corner over nothing) stays. */
-    int settled = hole > 0 ? s->holes[hole - 1] - EMITTER_REACH : 0;
-    while (hole < s->hole_count &&
-           (s->now.filled[s->holes[hole]] || s->next.filled[s->holes[hole]]))
+    int settled = hole > 0 ? s->holes[hole - 1].column - EMITTER_REACH : 0;
+    while (hole < s->hole_count && hole_filled(s, s->holes[hole]))
         hole++;
     if (hole == s->hole_count)
         return after_emitters(s);
-    if (!columns_solid(&s->now, settled, s->holes[hole] - EMITTER_REACH) ||
-        !columns_solid(&s->next, settled, s->holes[hole] - EMITTER_REACH))
+    int column = s->holes[hole].column;
+    if (!columns_solid(&s->now, settled, column - EMITTER_REACH) ||
+        !columns_solid(&s->next, settled, column - EMITTER_REACH))
         return PASS_NONE;
     if (search_try_spend(&s->try))
         return PASS_TIMEOUT;
     if (!s->emitters_only && packed_in_slabs(s)) {
         /* The open segment may end before the hole, after the previous one. */
-        int column = s->holes[hole], after = hole > 0 ? s->holes[hole - 1] + 1 : 0;
+        int after = hole > 0 ? s->holes[hole - 1].column + 1 : 0;
         enum pass_result r = end_slab_between(s, after, column, hole);
         if (r != PASS_NONE)
             return r;
@@ -403,11 +477,13 @@ void pass_emitters_packing(const struct emitter_search *s, struct pass_packing *
     memcpy(out->pieces, s->pieces, (size_t)s->count * sizeof s->pieces[0]);
     out->printed = 0;
     memset(out->prints, 0, sizeof out->prints);
-    for (int k = 0; k < s->hole_count; k++)
-        if (s->now.filled[s->holes[k]]) {
-            out->prints[0][s->holes[k]] = true;
+    for (int k = 0; k < s->hole_count; k++) {
+        struct hole h = s->holes[k];
+        if (s->now.filled[h.depth - 1][h.column]) {
+            out->prints[h.depth - 1][h.column] = true;
             out->printed++;
         }
+    }
 }
 
 void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
@@ -419,14 +495,15 @@ void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
     s->t = &p->target;
     s->width = p->target.width;
     for (int c = 0; c < s->width; c++)
-        if (target_pending(s->t, 0, c))
-            s->holes[s->hole_count++] = c;
+        for (int depth = s->t->rows; depth >= 1; depth--)
+            if (target_pending(s->t, depth - 1, c))
+                s->holes[s->hole_count++] = (struct hole){(int8_t)c, (int8_t)depth};
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
     for (int c = 0; c < s->width; c++)
         s->capacity_cells += p->capacity[c];
     struct layer *layers[2] = {&s->now, &s->next};
     for (int k = 0; k < 2; k++) {
-        memset(layers[k]->emit_owner, -1, sizeof layers[k]->emit_owner);
+        memset(layers[k]->band_owner, -1, sizeof layers[k]->band_owner);
         memset(layers[k]->row_owner, -1, sizeof layers[k]->row_owner);
     }
 }

@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define MAX_EMITTERS FIELD_MAX_WIDTH /* at most one per pixel */
+#define MAX_EMITTERS (TARGET_MAX_ROWS * FIELD_MAX_WIDTH) /* at most one per pixel */
 
 struct chosen_emitter {
     const struct emitter_shape *shape;
@@ -24,15 +24,23 @@ struct chosen_emitter {
 };
 
 /* The emitters phase 1 has chosen for a pass: those of the pass searched (`now`) and, when
- * the pixels it leaves must be printable by one more pass, those of that pass (`next`). */
+ * the pixels it leaves must be printable by one more pass, those of that pass (`next`, a
+ * one-row pass over the target's top row). */
 struct layer {
     uint8_t occupied[FIELD_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
-    bool filled[FIELD_MAX_WIDTH];      /* emission row cells filled by the emitters */
+    bool filled[TARGET_MAX_ROWS][FIELD_MAX_WIDTH]; /* target cells filled by the emitters */
     int chosen_count;
     struct chosen_emitter chosen[MAX_EMITTERS];
-    /* The chosen emitter with a cell in the emission row, and in each of the matrix rows
-     * emitters reach, at each column (-1: none). */
-    int8_t emit_owner[FIELD_MAX_WIDTH], row_owner[FIELD_MAX_WIDTH][EMITTER_MATRIX_ROWS];
+    /* The chosen emitter with a cell in each row of the target, and in each of the matrix
+     * rows emitters reach, at each column (-1: none). */
+    int16_t band_owner[TARGET_MAX_ROWS][FIELD_MAX_WIDTH];
+    int16_t row_owner[FIELD_MAX_WIDTH][EMITTER_MATRIX_ROWS];
+};
+
+/* A pixel still to print: its column and its depth in the target (1 right under the
+ * matrix). */
+struct hole {
+    int8_t column, depth;
 };
 
 /* The state of the search (the fields are its own; callers use the functions below). */
@@ -47,7 +55,10 @@ struct emitter_search {
     int most_printed;
 
     /* Phase 1. */
-    int holes[FIELD_MAX_WIDTH], hole_count;
+    /* The holes by column, left to right, each column's from the deepest up: a shape is
+     * given the first hole it fills, its anchor (emitters.h). */
+    struct hole holes[MAX_EMITTERS];
+    int hole_count;
     struct layer now, next;
     int printed, left;  /* holes filled, holes left for a later pass */
     int capacity_cells; /* the matrix's cells */

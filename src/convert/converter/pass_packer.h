@@ -54,9 +54,10 @@
 #define PASS_SLAB_MAX_WIDTH 28
 
 /* The most pieces of a pass: 4 * pieces = width * rows + squares printed (parity.h), and
- * a pass prints at most one square per column, under a matrix of at most MATRIX_MAX_HEIGHT
- * rows (a platform left standing on it included). */
-#define PASS_MAX_PIECES ((FIELD_MAX_WIDTH * MATRIX_MAX_HEIGHT + FIELD_MAX_WIDTH) / 4)
+ * a pass prints at most one square per cell of its target, under a matrix of at most
+ * MATRIX_MAX_HEIGHT rows (a platform left standing on it included). */
+#define PASS_MAX_PIECES                                                                            \
+    ((FIELD_MAX_WIDTH * MATRIX_MAX_HEIGHT + TARGET_MAX_ROWS * FIELD_MAX_WIDTH) / 4)
 
 /* What a pass must do: print into its target (a one-row target: the emission row) under a
  * matrix. Columns are playfield columns; rows of the matrix are counted from 0, the one right
