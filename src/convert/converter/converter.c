@@ -18,6 +18,9 @@ struct converter {
     struct row_printer rp; /* its row is the one being printed */
     struct conversion *out;
     struct playfield pf; /* the play of the blocks committed */
+    /* The pixels printed by the ways chosen, by sprite row from the bottom: the row being
+     * printed and the rows above it may hold some (a band's top row, target.h). */
+    bool printed[SPRITE_MAX_HEIGHT][FIELD_MAX_WIDTH];
 };
 
 /* ------------------------------------------------------------------ rows */
@@ -35,6 +38,46 @@ static void load_row(const struct converter *cv, int row, struct target *out) {
         if (colour)
             out->want[0][c0 + x] = (int8_t)colour_piece(colour);
     }
+}
+
+/* The window of the row being printed (target.h): that row and the rows above it, up to
+ * TARGET_MAX_ROWS, the pixels the ways chosen printed being squares. */
+static void load_window(const struct converter *cv, int row, struct target *window) {
+    int rows = cv->sprite->height - row;
+    target_init(window, cv->settings->width);
+    window->rows = rows < TARGET_MAX_ROWS ? rows : TARGET_MAX_ROWS;
+    for (int r = 0; r < window->rows; r++) {
+        struct target one;
+        int y = row + window->rows - 1 - r; /* window row 0 is its top row */
+        load_row(cv, y, &one);
+        for (int c = 0; c < one.width; c++) {
+            bool printed = cv->printed[y][c];
+            window->want[r][c] = printed ? TARGET_NONE : one.want[0][c];
+            window->square[r][c] = printed;
+        }
+    }
+}
+
+/* Whether the sprite row holds a pixel printed already (by a band whose top row it was). */
+static bool row_begun(const struct converter *cv, int row) {
+    for (int c = 0; c < cv->settings->width; c++)
+        if (cv->printed[row][c])
+            return true;
+    return false;
+}
+
+/* After the way chosen for the row: its pixels, and those its passes printed above it, are
+ * printed. Returns the next row with a pixel to print (the sprite's height when none). */
+static int mark_way(struct converter *cv, const struct row_way *way) {
+    int row = cv->rp.row, rows = way->window.rows;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cv->settings->width; c++)
+            if (way->window.square[r][c])
+                cv->printed[row + rows - 1 - r][c] = true;
+    int next = row + 1;
+    for (int r = rows - 2; r >= 0 && !target_pending_in_row(&way->window, r); r--)
+        next++;
+    return next;
 }
 
 static bool some_pixel_unsupported(const struct target *row) {
@@ -95,9 +138,10 @@ static bool any_topped_out(const struct row_way ways[3], const bool tried[3]) {
  * pieces first, is taken anyway. */
 #define STANDING_MIN_ROOM 6
 
-/* Whether the row at `row` has a pixel with no square of the row below under it. */
+/* Whether the row at `row` has a pixel with no square of the row below under it (a row begun
+ * by a band stands on the row below as it is). */
 static bool wants_platform(const struct converter *cv, int row) {
-    if (row <= 0 || row >= cv->sprite->height)
+    if (row <= 0 || row >= cv->sprite->height || row_begun(cv, row))
         return false;
     struct target pixels, below;
     load_row(cv, row, &pixels);
@@ -120,7 +164,7 @@ static bool update_notches(struct converter *cv, struct row_way *way) {
  * the row below; on a platform the row below's last pass leaves standing; on one from the
  * library. */
 static int choose_way(struct converter *cv, const struct row_way *previous,
-                      const struct target *below, const struct target *pixels,
+                      const struct target *below, const struct target *window,
                       struct row_way ways[3], bool tried[3]) {
     struct playfield start;
     bool platform = wants_platform(cv, cv->rp.row);
@@ -147,7 +191,7 @@ static int choose_way(struct converter *cv, const struct row_way *previous,
         row_way_field_after(previous, kind == STANDING_PLATFORM, &start);
         if (kind == STANDING_PLATFORM && playfield_top_row(&start) < STANDING_MIN_ROOM)
             continue;
-        row_print(&cv->rp, below, pixels, kind, &previous->standing_problem, &start,
+        row_print(&cv->rp, below, window, kind, &previous->standing_problem, &start,
                   fewest == LONG_MAX ? LONG_MAX : fewest - extra, &ways[kind]);
         tried[kind] = true;
         long pieces = ways[kind].new_pieces + extra;
@@ -168,12 +212,14 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
     struct target below;
     target_init(&below, cv->settings->width);
     enum convert_status status = CONVERT_OK;
-    for (cv->rp.row = 0; cv->rp.row < cv->sprite->height && status == CONVERT_OK; cv->rp.row++) {
-        struct target pixels;
-        load_row(cv, cv->rp.row, &pixels);
+    int next;
+    for (cv->rp.row = 0, next = 0; cv->rp.row < cv->sprite->height && status == CONVERT_OK;
+         cv->rp.row = next) {
+        struct target window;
+        load_window(cv, cv->rp.row, &window);
         struct row_way ways[3];
         bool tried[3] = {false, false, false};
-        int chosen = choose_way(cv, &previous, &below, &pixels, ways, tried);
+        int chosen = choose_way(cv, &previous, &below, &window, ways, tried);
         /* A row whose search found no pass is searched again with other seeds, without the J
          * and L hanging from their corner and with options further from the best estimate:
          * which pixels a pass leaves for later decides whether the rest can be printed, and
@@ -188,7 +234,7 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
             memset(tried, 0, sizeof tried);
             cv->rp.seed = rng_derive(seed, (uint64_t)retry);
             cv->rp.limits.retry = retry;
-            chosen = choose_way(cv, &previous, &below, &pixels, ways, tried);
+            chosen = choose_way(cv, &previous, &below, &window, ways, tried);
         }
         cv->rp.seed = seed;
         cv->rp.limits.retry = 0;
@@ -207,10 +253,11 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         previous = ways[chosen];
         if (!update_notches(cv, &previous))
             status = CONVERT_NO_MEMORY;
-        if (wants_platform(cv, cv->rp.row + 1))
+        next = mark_way(cv, &previous);
+        if (wants_platform(cv, next))
             row_find_standing_platform(&cv->rp, &previous);
-        below = pixels;
-        if (cv->settings->progress)
+        load_row(cv, next - 1, &below);
+        for (int r = cv->rp.row; r < next && cv->settings->progress; r++)
             progress_advance(cv->settings->progress);
     }
     if (status == CONVERT_OK) { /* the last row, then the last pieces held back */

@@ -42,8 +42,9 @@
 #define MAX_OPTIONS 256
 
 struct option {
+    int band;             /* the target's rows (band_choice) */
     int rows, pixels;     /* matrix rows, and pixels printed: at least this many */
-    int estimate;         /* rows the whole row clears, this pass's and an estimate for the rest */
+    int estimate;         /* rows the window clears, this pass's and an estimate for the rest */
     bool leave_printable; /* the pixels left must all be printable by one more pass */
 };
 
@@ -64,7 +65,9 @@ static int compare_options(const void *a, const void *b) {
         return y->pixels - x->pixels;
     if (x->rows != y->rows)
         return x->rows - y->rows;
-    return y->leave_printable - x->leave_printable;
+    if (x->leave_printable != y->leave_printable)
+        return y->leave_printable - x->leave_printable;
+    return x->band - y->band;
 }
 
 /* Emitters reach at most EMITTER_ROWS matrix rows up: matrices of fewer rows leave some of
@@ -88,34 +91,43 @@ static int near_estimates(int width, int pending, int retry) {
     return likely_rows(width, pending) + ROWS_BEYOND_BEST * (1 + retry);
 }
 
-/* The options for `pending` pixels: every height up to the one a block's pieces allow, and
- * every number of pixels it can print (W*rows + pixels divisible by 4) and emitters can
- * print at once (`most[rows]` for rows up to EMITTER_ROWS, then most[EMITTER_ROWS]), that
- * can finish the row within `max_pieces` and whose estimate is above `above` and at most
- * `limit`. Each pass leaving pixels also comes as one whose pixels left one more pass must
- * print (leave_printable); when `strict` (the row has pixels the library can't print), only
- * so. */
-static int list_options(int width, int pending, const int most[], long max_pieces, int above,
-                        int limit, bool strict, struct option out[MAX_OPTIONS]) {
-    int n = 0;
+/* A target a pass may print into (target.h): the window's lowest rows, the current row and
+ * up to TARGET_MAX_ROWS - 1 above it. */
+struct band_choice {
+    struct target band;
+    int most[EMITTER_ROWS + 1]; /* most_printable */
+    int pending, lower;         /* its pixels to print, those under its top row (all printed) */
+    int upper;                  /* an estimate of the rows the window's rows above it clear */
+};
+
+/* The options of a band: every height up to the one a block's pieces allow, and every
+ * number of pixels it can print (W*rows + pixels divisible by 4, more than the rows under
+ * the top row hold) and emitters can print at once (`most[rows]` for rows up to
+ * EMITTER_ROWS, then most[EMITTER_ROWS]), that can finish the row within `max_pieces` and
+ * whose estimate is above `above` and at most `limit`. Each pass leaving pixels also comes
+ * as one whose pixels left one more pass must print (leave_printable); when `strict` (the
+ * target has pixels the library can't print), only so. At most MAX_OPTIONS of them,
+ * appended to out[*n]. */
+static void list_options(const struct band_choice *b, long max_pieces, int above, int limit,
+                         struct option out[], int *n) {
+    int width = b->band.width, pending = b->pending, k = b->band.rows, end = *n + MAX_OPTIONS;
+    bool strict = target_pending_beyond_library(&b->band);
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
-        for (int pixels = pending; pixels >= 1 && n < MAX_OPTIONS; pixels--) {
+        for (int pixels = pending; pixels > b->lower && pixels >= 1 && *n < end; pixels--) {
             int pieces = parity_pieces(width, rows, pixels);
-            if (pixels > most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
+            if (pixels > b->most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
                 continue;
             if (pieces < 0 || pieces > PASS_MAX_PIECES ||
                 pieces + parity_least_pieces(width, pending - pixels) > max_pieces)
                 continue;
-            int estimate = pass_planner_estimate(width, rows, pixels, pending);
+            int estimate = pass_planner_estimate(width, rows, pixels, pending) + b->upper;
             if ((!strict || pixels == pending) && estimate > above && estimate <= limit)
-                out[n++] = (struct option){rows, pixels, estimate, false};
-            estimate = estimate_one_more(width, rows, pixels, pending);
-            if (pixels < pending && n < MAX_OPTIONS && estimate > above && estimate <= limit)
-                out[n++] = (struct option){rows, pixels, estimate, true};
+                out[(*n)++] = (struct option){k, rows, pixels, estimate, false};
+            estimate = estimate_one_more(width, rows, pixels, pending) + b->upper;
+            if (pixels < pending && *n < end && estimate > above && estimate <= limit)
+                out[(*n)++] = (struct option){k, rows, pixels, estimate, true};
         }
     }
-    qsort(out, (size_t)n, sizeof *out, compare_options);
-    return n;
 }
 
 void pass_planner_problem(const struct target *row, int rows, int min_pixels,
@@ -152,18 +164,17 @@ static void pass_play_free(struct pass_play *play) {
 
 /* The condition on a row's passes (search_team.h), with what it made by job. */
 struct pass_race {
-    const struct target *row;
-    bool rules; /* the row has pixels the library can't print: leaves_row_printable */
     const struct playfield *pf;
     struct pass_play *plays;
 };
 
-/* A pass counts when it leaves the row printable (on a row whose colours the library doesn't
- * all print) and its block plays from the field; a block that can't be made (out of memory,
- * more pieces than a block names) doesn't. */
+/* A pass counts when it leaves its target printable (on a target whose colours the library
+ * doesn't all print) and its block plays from the field; a block that can't be made (out of
+ * memory, more pieces than a block names) doesn't. */
 static bool pass_plays(const struct pass_job *job, int index, void *context) {
     const struct pass_race *race = context;
-    if (race->rules && !leaves_row_printable(race->row, &job->packing))
+    const struct target *target = &job->problem.target;
+    if (target_pending_beyond_library(target) && !leaves_row_printable(target, &job->packing))
         return false;
     struct pass_play *play = &race->plays[index];
     play->after = malloc(sizeof *play->after);
@@ -191,11 +202,9 @@ static void most_printable(struct search_team *team, const struct target *row, i
 }
 
 /* Runs the jobs; the winner is the pass. */
-static enum planner_result run(struct search_team *team, const struct target *row,
-                               struct pass_job *jobs, int count, const struct playfield *pf,
-                               struct planned_pass *out) {
-    struct pass_race race = {row, target_pending_beyond_library(row), pf,
-                             calloc((size_t)(count > 0 ? count : 1), sizeof *race.plays)};
+static enum planner_result run(struct search_team *team, struct pass_job *jobs, int count,
+                               const struct playfield *pf, struct planned_pass *out) {
+    struct pass_race race = {pf, calloc((size_t)(count > 0 ? count : 1), sizeof *race.plays)};
     if (!race.plays)
         return PLANNER_NO_MEMORY;
     int best = search_team_first(team, jobs, count, (struct pass_condition){pass_plays, &race});
@@ -239,15 +248,16 @@ static void set_job(struct pass_job *job, const struct pass_problem *problem, ui
     job->seed = pass_problem_seed(problem, seed, k);
 }
 
-/* The options whose estimates lie in (above, limit], searched as jobs. */
-static enum planner_result try_options(struct search_team *team, const struct target *row,
-                                       const struct playfield *pf, uint64_t seed,
-                                       struct planner_limits limits, const int most[],
-                                       long max_pieces, int above, int limit,
-                                       struct planned_pass *out) {
-    struct option options[MAX_OPTIONS];
-    int count = list_options(row->width, target_pending_count(row), most, max_pieces, above, limit,
-                             target_pending_beyond_library(row), options);
+/* The options of the bands whose estimates lie in (above, limit], searched as jobs. */
+static enum planner_result try_options(struct search_team *team, const struct band_choice bands[],
+                                       int band_count, const struct playfield *pf, uint64_t seed,
+                                       struct planner_limits limits, long max_pieces, int above,
+                                       int limit, struct planned_pass *out) {
+    struct option options[MAX_OPTIONS * TARGET_MAX_ROWS];
+    int count = 0;
+    for (int k = 0; k < band_count; k++)
+        list_options(&bands[k], max_pieces, above, limit, options, &count);
+    qsort(options, (size_t)count, sizeof *options, compare_options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);
     if (!list)
@@ -255,28 +265,74 @@ static enum planner_result try_options(struct search_team *team, const struct ta
     for (int j = 0; j < jobs; j++) {
         const struct option *o = &options[j / limits.jobs_per_option];
         struct pass_problem problem;
-        pass_planner_problem(row, o->rows, o->pixels, &problem);
+        pass_planner_problem(&bands[o->band - 1].band, o->rows, o->pixels, &problem);
         problem.leave_printable = o->leave_printable;
         set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
     }
-    enum planner_result result = run(team, row, list, jobs, pf, out);
+    enum planner_result result = run(team, list, jobs, pf, out);
     free(list);
     return result;
 }
 
-enum planner_result pass_planner_next(struct search_team *team, const struct target *row,
+/* The estimate of the window's rows from `first` (0: its top row) to `end` - 1, each printed
+ * by passes of its own later. */
+static int rows_estimate(const struct target *window, int first, int end) {
+    int rows = 0;
+    for (int r = first; r < end; r++) {
+        int pending = 0;
+        for (int c = 0; c < window->width; c++)
+            pending += target_pending(window, r, c);
+        rows += likely_rows(window->width, pending);
+    }
+    return rows;
+}
+
+/* The bands of up to band_rows rows from the window's lowest row up, each with a pixel to
+ * print in its top row and nothing printed above its lowest row: bands[k - 1] holds k rows.
+ * Returns their number. */
+static int band_choices(struct search_team *team, const struct target *window, int band_rows,
+                        struct band_choice bands[]) {
+    int count = 0;
+    for (int k = 1; k <= band_rows && k <= window->rows; k++) {
+        struct band_choice *b = &bands[k - 1];
+        target_lowest_rows(window, k, &b->band);
+        bool top_pending = false;
+        for (int c = 0; c < window->width; c++)
+            top_pending = top_pending || target_pending(&b->band, 0, c);
+        if (!top_pending && k > 1)
+            break;
+        b->pending = target_pending_count(&b->band);
+        b->lower = 0;
+        for (int r = 1; r < k; r++)
+            for (int c = 0; c < window->width; c++)
+                b->lower += target_pending(&b->band, r, c);
+        b->upper = rows_estimate(window, 0, window->rows - k);
+        memset(b->most, 0, sizeof b->most);
+        most_printable(team, &b->band, b->most);
+        count = k;
+    }
+    return count;
+}
+
+enum planner_result pass_planner_next(struct search_team *team, const struct target *window,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
                                       int estimate_limit, struct planned_pass *out) {
-    int most[EMITTER_ROWS + 1] = {0};
-    most_printable(team, row, most);
-    int near = near_estimates(row->width, target_pending_count(row), limits.retry);
-    enum planner_result result = try_options(team, row, pf, seed, limits, most, max_pieces, INT_MIN,
-                                             near < estimate_limit ? near : estimate_limit, out);
+    struct band_choice bands[TARGET_MAX_ROWS];
+    int count = band_choices(team, window, limits.band_rows, bands);
+    /* Estimates are of the window's rows: a one-row pass's, the row's and the rows above. */
+    int upper = bands[0].upper;
+    int near = near_estimates(window->width, bands[0].pending, limits.retry) + upper;
+    if (estimate_limit != INT_MAX)
+        estimate_limit += upper;
+    enum planner_result result =
+        try_options(team, bands, count, pf, seed, limits, max_pieces, INT_MIN,
+                    near < estimate_limit ? near : estimate_limit, out);
     if (result != PLANNER_NONE || estimate_limit == INT_MAX || estimate_limit <= near)
         return result;
     limits.budget.tries = fewer_tries(limits.budget.tries, FAR_OPTIONS_EFFORT);
-    return try_options(team, row, pf, seed, limits, most, max_pieces, near, estimate_limit, out);
+    return try_options(team, bands, count, pf, seed, limits, max_pieces, near, estimate_limit,
+                       out);
 }
 
 enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,
@@ -295,7 +351,7 @@ enum planner_result pass_planner_any_pixel(struct search_team *team, const struc
         if (most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS] > 0)
             set_job(&list[jobs++], &problem, seed, limits, 0);
     }
-    enum planner_result result = run(team, row, list, jobs, pf, out);
+    enum planner_result result = run(team, list, jobs, pf, out);
     free(list);
     return result;
 }
@@ -326,7 +382,7 @@ enum planner_result pass_planner_platform_top(struct search_team *team, const st
                 set_job(&list[jobs], &problem, seed, limits, k);
         }
     }
-    enum planner_result result = run(team, row, list, jobs, pf, out);
+    enum planner_result result = run(team, list, jobs, pf, out);
     free(list);
     return result;
 }

@@ -29,6 +29,8 @@ struct planner_limits {
      * emitters hanging from no corner (pass_packer.h's plain_emitters) and tries options whose
      * estimates lie further from the best one. */
     int retry;
+    /* The most rows of a target (target.h): 1 for the article's row at a time. */
+    int band_rows;
 };
 
 /* Many short tries find more passes than a few long ones: a set of emitters whose matrix
@@ -36,7 +38,8 @@ struct planner_limits {
 #define PLANNER_DEFAULT_LIMITS                                                                     \
     ((struct planner_limits){                                                                      \
         .jobs_per_option = 1,                                                                      \
-        .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250}})
+        .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250},                  \
+        .band_rows = 1})
 
 /* A pass chosen: the problem it solves (its height, capacities and pixels), its pieces, their
  * block (piece_block.h) and the field after it, which it plays from the field it was
@@ -65,13 +68,17 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int width, 
  * printing `pixels` of them: these, and an estimate for the rest. */
 int pass_planner_estimate(int width, int rows, int pixels, int pending);
 
-/* The next pass for the pixels still to print in `row`, playing from `pf`, among the options
- * that can finish the row within `max_pieces` pieces (LONG_MAX for any) and whose estimate
- * is at most `estimate_limit` (INT_MAX for any; else the library's pass's): those near the
- * best estimate first, then, when none is found and `estimate_limit` is finite, the others
- * up to it with fewer tries. `seed` is the run's: each search's seed derives from it and the
- * problem searched (pass_problem_seed). */
-enum planner_result pass_planner_next(struct search_team *team, const struct target *row,
+/* The next pass for the pixels still to print in the window's lowest row (the row being
+ * printed; the window holds the rows above it too, up to TARGET_MAX_ROWS, nothing printed in
+ * them), playing from `pf`: into a target of that row or, up to limits.band_rows, a band of
+ * it and the rows above, which the pass prints but for pixels of its top row (target.h).
+ * Among the options that can finish the row within `max_pieces` pieces (LONG_MAX for any)
+ * and whose estimate is at most `estimate_limit` (INT_MAX for any; else the library's
+ * one-row pass's): those near the best estimate first, then, when none is found and
+ * `estimate_limit` is finite, the others up to it with fewer tries. Estimates count the rows
+ * the whole window would clear. `seed` is the run's: each search's seed derives from it and
+ * the problem searched (pass_problem_seed). */
+enum planner_result pass_planner_next(struct search_team *team, const struct target *window,
                                       const struct playfield *pf, uint64_t seed,
                                       struct planner_limits limits, long max_pieces,
                                       int estimate_limit, struct planned_pass *out);

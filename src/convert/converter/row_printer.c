@@ -82,12 +82,21 @@ static bool any_library_pass(const struct row_printer *rp, const struct target *
     return false;
 }
 
+/* The pixels still to print in the window's lowest row, the row being printed. */
+static int lowest_row_pending(const struct target *window) {
+    struct target row;
+    target_lowest_rows(window, 1, &row);
+    return target_pending_count(&row);
+}
+
 /* One pass of the real-time method: the planner's, among the options it estimates no worse
  * than the library's greedy pass (the article's); failing that the library's; and when
  * the row has pixels the library can't print (colours 4 to 7), the planner's with every
  * option. */
-static bool next_pass(struct row_printer *rp, struct row_way *way, struct target *row,
+static bool next_pass(struct row_printer *rp, struct row_way *way, struct target *window,
                       long max_pieces) {
+    struct target one_row, *row = &one_row; /* the library's passes are one row's */
+    target_lowest_rows(window, 1, row);
     struct planned_pass planned;
     struct pattern library;
     struct script_block greedy;
@@ -96,7 +105,7 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
     int limit = sure ? pass_planner_estimate(row->width, library.start.height, library.shape_count,
                                              target_pending_count(row))
                      : INT_MAX;
-    enum planner_result r = pass_planner_next(rp->team, row, &way->pf, rp->seed, rp->limits,
+    enum planner_result r = pass_planner_next(rp->team, window, &way->pf, rp->seed, rp->limits,
                                               max_pieces, limit, &planned);
     bool from_library = r == PLANNER_NONE && (sure || any_library_pass(rp, row, &way->pf, &library,
                                                                        &greedy, &library_after));
@@ -110,28 +119,35 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
     }
     if (!from_library && r != PLANNER_FOUND)
         return false;
-    way->before_last = *row;
     way->pf_before_last = way->pf;
     way->last = way->blocks.count;
     way->passes++;
     if (from_library) {
+        way->before_last = *row;
         pass_mark_printed(row, &library);
+        target_set_lowest_rows(window, row);
         way->table_passes++;
         return way_take(rp, way, &greedy, &library_after);
     }
-    pass_packing_mark(&planned.packing, row);
+    struct target band = planned.problem.target;
+    way->before_last = band;
+    pass_packing_mark(&planned.packing, &band);
+    target_set_lowest_rows(window, &band);
     way->realtime_passes++;
     return way_take(rp, way, &planned.block, &planned.after);
 }
 
 /* The next pass of the table method: the library's. */
-static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct target *row) {
+static bool table_method_pass(struct row_printer *rp, struct row_way *way, struct target *window) {
     struct script_block block;
     struct pattern p;
     struct playfield after;
-    if (!any_library_pass(rp, row, &way->pf, &p, &block, &after))
+    struct target row;
+    target_lowest_rows(window, 1, &row);
+    if (!any_library_pass(rp, &row, &way->pf, &p, &block, &after))
         return false;
-    pass_mark_printed(row, &p);
+    pass_mark_printed(&row, &p);
+    target_set_lowest_rows(window, &row);
     way->table_passes++;
     way->last = way->blocks.count;
     way->passes++;
@@ -159,14 +175,14 @@ bool row_drop_notches(struct row_printer *rp, struct row_way *way) {
  * platform; until then platforms stand on platforms, and their last pieces are dropped
  * together, the top-most first (row_drop_notches). The way is given up as soon as it can't end
  * within `bound` new pieces (another way does as well). */
-void row_print(struct row_printer *rp, const struct target *below, const struct target *pixels,
+void row_print(struct row_printer *rp, const struct target *below, const struct target *window,
                enum platform_kind kind, const struct pass_problem *standing,
                const struct playfield *pf, long bound, struct row_way *way) {
     memset(way, 0, sizeof *way);
     way->pf = *pf;
     way->last = -1;
     way->kind = kind;
-    struct target row = *pixels;
+    struct target row = *window;
     row_set_below(&row, below, kind != NO_PLATFORM || rp->row == 0); /* row 0 is on the floor */
     if (kind != STANDING_PLATFORM && !row_drop_notches(rp, way))
         return;
@@ -192,13 +208,14 @@ void row_print(struct row_printer *rp, const struct target *below, const struct 
     }
     way->has_notch = kind != NO_PLATFORM;
     bool realtime = rp->realtime;
-    while (target_has_pending(&row)) {
+    for (int pending; (pending = lowest_row_pending(&row)) > 0;) {
         long spent = way->blocks.pieces - before + way->has_notch;
-        if (spent + parity_least_pieces(row.width, target_pending_count(&row)) > bound)
+        if (spent + parity_least_pieces(row.width, pending) > bound)
             return;
         if (realtime ? !next_pass(rp, way, &row, bound - spent) : !table_method_pass(rp, way, &row))
             return;
     }
+    way->window = row;
     way->new_pieces = way->blocks.pieces - before + way->has_notch;
     way->ok = true;
 }

@@ -48,7 +48,9 @@ struct row_way {
     /* The last piece of the row's platform, held back. */
     bool has_notch;
     struct script_block notch;
-    /* The last pass: its index in blocks, the row and the field it started from. */
+    /* The window after the way: the row printed, and what its passes printed above it. */
+    struct target window;
+    /* The last pass: its index in blocks, its target and the field it started from. */
     int last;
     struct target before_last;
     struct playfield pf_before_last;
@@ -64,10 +66,12 @@ struct row_way {
  * platform (`flat`; its notch is outside the sprite's columns). */
 void row_set_below(struct target *row, const struct target *below, bool flat);
 
-/* Prints the row (`pixels`, standing on `below`) from `pf` one way; `standing` is the platform's
- * problem for STANDING_PLATFORM. The way is given up (way->ok false) as soon as it can't end
- * within `bound` new pieces, or a block would top out. */
-void row_print(struct row_printer *rp, const struct target *below, const struct target *pixels,
+/* Prints the row (the lowest of `window`, which holds the rows above it too: target.h;
+ * standing on `below`) from `pf` one way, its passes perhaps printing into the rows above
+ * (way->window says what is left); `standing` is the platform's problem for
+ * STANDING_PLATFORM. The way is given up (way->ok false) as soon as it can't end within
+ * `bound` new pieces, or a block would top out. */
+void row_print(struct row_printer *rp, const struct target *below, const struct target *window,
                enum platform_kind kind, const struct pass_problem *standing,
                const struct playfield *pf, long bound, struct row_way *way);
 

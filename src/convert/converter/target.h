@@ -48,6 +48,16 @@ static inline bool target_pixel(const struct target *t, int row, int c) {
     return t->want[row][c] != TARGET_NONE || t->square[row][c];
 }
 
+/* The target of the window's lowest `rows` rows: a band with the same lowest row, and the
+ * same cells under it. */
+void target_lowest_rows(const struct target *window, int rows, struct target *band);
+
+/* Puts a band's cells back into the window's lowest rows (target_lowest_rows). */
+void target_set_lowest_rows(struct target *window, const struct target *band);
+
+/* True when band row `row` has a pixel still to print. */
+bool target_pending_in_row(const struct target *t, int row);
+
 /* The pixels still to print. */
 int target_pending_count(const struct target *t);
 
