@@ -38,8 +38,8 @@ struct planner_limits {
 #define PLANNER_DEFAULT_LIMITS                                                                     \
     ((struct planner_limits){                                                                      \
         .jobs_per_option = 1,                                                                      \
-        .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250},                  \
-        .band_rows = 1})
+        .budget = {.tries = 128, .nodes_per_try = 250, .nodes_per_matrix = 250},                   \
+        .band_rows = TARGET_MAX_ROWS})
 
 /* A pass chosen: the problem it solves (its height, capacities and pixels), its pieces, their
  * block (piece_block.h) and the field after it, which it plays from the field it was

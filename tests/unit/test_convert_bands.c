@@ -1,0 +1,216 @@
+/* Passes into a band of rows (target.h, pass_emitters.c): pieces that hang into two or three
+ * picture rows, or lie whole in them, print what a pass over one row can't; every pass
+ * found plays as drawn and leaves exactly the pixels it says. */
+#include "../../src/convert/converter/emitters.h"
+#include "../../src/convert/converter/pass_packer.h"
+#include "../../src/convert/converter/pass_planner.h"
+#include "../../src/convert/converter/piece_block.h"
+#include "player.h"
+#include "unit.h"
+
+#include <string.h>
+
+#define WIDTH FIELD_DEFAULT_WIDTH
+
+static struct pass_packer packer;
+static struct pass_packing packing;
+static const struct pass_budget BUDGET = {
+    .tries = 400, .nodes_per_try = 4000, .nodes_per_matrix = 4000};
+
+static void setup(void) {
+    ck_assert(pass_packer_init(&packer));
+}
+
+static void teardown(void) {
+    pass_packer_free(&packer);
+}
+
+/* A band from rows of piece letters ('.' none), its top row first, on the floor. */
+static struct target band_of(const char *const rows[], int count) {
+    struct target t;
+    target_init(&t, (int)strlen(rows[0]));
+    t.rows = count;
+    for (int r = 0; r < count; r++)
+        for (int c = 0; c < t.width; c++)
+            for (int type = 0; type < PIECE_TYPES && rows[r][c] != '.'; type++)
+                if (piece_type_letter((enum piece_type)type) == rows[r][c])
+                    t.want[r][c] = (int8_t)type;
+    memset(t.under, true, sizeof t.under);
+    return t;
+}
+
+/* Searches a pass printing every pixel of the band under `rows` matrix rows, with a few
+ * seeds. */
+static enum pass_result pack_all(const struct target *band, int rows, struct pass_problem *p) {
+    pass_planner_problem(band, rows, target_pending_count(band), p);
+    enum pass_result r = PASS_NONE;
+    for (uint64_t seed = 1; seed <= 8 && r != PASS_FOUND; seed++)
+        r = pass_pack(&packer, p, seed, BUDGET, &packing);
+    return r;
+}
+
+/* The pass plays on an empty field, the band on the floor, and leaves exactly the band's
+ * pixels, each of its piece's type; 4 * pieces = W * rows + pixels. */
+static void assert_band_printed(const struct pass_problem *p) {
+    struct script_block block;
+    ck_assert(piece_block_from_pass(&packing, p, &block));
+    struct playfield pf;
+    int height = field_default_height(WIDTH), rows = p->target.rows;
+    playfield_init(&pf, WIDTH, height);
+    ck_assert_msg(piece_block_play(&block, &pf), "the pass does not play as drawn");
+    script_block_free(&block);
+    for (int y = 0; y < height; y++)
+        for (int c = 0; c < WIDTH; c++) {
+            int r = y - (height - rows); /* the band's row, 0 its top */
+            bool pixel = r >= 0 && packing.prints[r][c];
+            if (pixel)
+                ck_assert(target_pending(&p->target, r, c));
+            ck_assert_int_eq(pf.cells[y][c],
+                             pixel ? playfield_cell_of((enum piece_type)p->target.want[r][c])
+                                   : PLAYFIELD_EMPTY);
+        }
+    ck_assert_int_eq(4 * packing.count, WIDTH * p->rows + packing.printed);
+}
+
+/* True when the packing holds a piece of the orientation with its box's bottom at `depth`. */
+static bool has_piece(int orientation, int depth) {
+    for (int i = 0; i < packing.count; i++)
+        if (packing.pieces[i].orientation == orientation && packing.pieces[i].base == -depth)
+            return true;
+    return false;
+}
+
+START_TEST(shapes_reach_down_and_lie) {
+    const struct emitter_shape *shapes;
+    int n = emitter_shapes_of(PIECE_I, TARGET_MAX_ROWS, &shapes);
+    bool hangs_three = false, lies_four = false;
+    for (int i = 0; i < n; i++) {
+        const struct emitter_shape *s = &shapes[i];
+        if (s->orientation == ORIENTATION_IV && s->depth == 3)
+            hangs_three = s->squares == 3 && !emitter_lies(s) && s->band[0] == 7u;
+        if (s->orientation == ORIENTATION_IH && s->depth == 2)
+            lies_four = s->squares == 4 && emitter_lies(s) && s->band[3] == 2u;
+    }
+    ck_assert(hangs_three && lies_four);
+    n = emitter_shapes_of(PIECE_O, 2, &shapes);
+    ck_assert_int_eq(n, 2);
+    ck_assert(shapes[1].depth == 2 && emitter_lies(&shapes[1]) && shapes[1].squares == 4);
+}
+END_TEST
+
+/* A column of two J pixels: a vertical J hangs both, its foot in the matrix. */
+START_TEST(a_column_of_two_hangs_from_a_vertical_j) {
+    const char *const rows[] = {".........J...........", ".........J..........."};
+    struct target band = band_of(rows, 2);
+    struct pass_problem p;
+    ck_assert_int_eq(pack_all(&band, 6, &p), PASS_FOUND); /* 126 + 2 = 128: 32 pieces */
+    ck_assert_int_eq(packing.printed, 2);
+    assert_band_printed(&p);
+}
+END_TEST
+
+/* A 2x2 square of O pixels: an O lies whole in the band. */
+START_TEST(an_o_lies_in_a_square_of_four) {
+    const char *const rows[] = {"........OO...........", "........OO..........."};
+    struct target band = band_of(rows, 2);
+    struct pass_problem p;
+    ck_assert_int_eq(pack_all(&band, 4, &p), PASS_FOUND);
+    ck_assert(has_piece(ORIENTATION_O, 2));
+    assert_band_printed(&p);
+}
+END_TEST
+
+/* Three I pixels one above another: a vertical I hangs all three (its one cell in the
+ * matrix is the only one there, so the matrix over it is hard to pack: the emitters alone). */
+START_TEST(a_vertical_i_hangs_three) {
+    const char *const rows[] = {"..........I..........", "..........I..........",
+                                "..........I.........."};
+    struct target band = band_of(rows, 3);
+    struct pass_problem p;
+    pass_planner_problem(&band, 5, 1, &p);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 3);
+    band.want[0][10] = TARGET_NONE; /* two I pixels: no shape prints a column of two alone */
+    pass_planner_problem(&band, 5, 1, &p);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+}
+END_TEST
+
+/* Two rows of T, L and J regions, printed in one pass (a one-row pass reaches only the top
+ * row). */
+START_TEST(two_rows_of_regions_in_one_pass) {
+    const char *const rows[] = {"....TTTJJ..LLL.......", ".....T.JJ..LLL......."};
+    struct target band = band_of(rows, 2);
+    struct pass_problem p;
+    int pixels = target_pending_count(&band); /* 14: 21 * 6 + 14 = 140 */
+    ck_assert_int_eq(pixels, 14);
+    ck_assert_int_eq(pack_all(&band, 6, &p), PASS_FOUND);
+    ck_assert_int_eq(packing.printed, 14);
+    assert_band_printed(&p);
+}
+END_TEST
+
+/* The rows under a band's top row are printed whole: a J under a T can't be (no J reaches
+ * it), so no pass prints anything of that band. */
+START_TEST(the_rows_under_the_top_are_printed_whole) {
+    const char *const rows[] = {".....T...T...........", ".....J..............."};
+    struct target band = band_of(rows, 2);
+    struct pass_problem p;
+    pass_planner_problem(&band, 4, 1, &p);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    /* Without the T above it, the J's column is free, but one J pixel alone in the lower row
+     * still has no shape: a piece reaching it has a cell in the row above. */
+    const char *const alone[] = {".........T...........", ".....J..............."};
+    band = band_of(alone, 2);
+    pass_planner_problem(&band, 4, 1, &p);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+}
+END_TEST
+
+/* A pixel of the top row may be left for a later pass only over a pixel of the row under
+ * it, which the pass prints: the row left then stands on it. The T at column 7 has nothing
+ * under it, but its piece prints the T under column 8 too, which the pass must print. */
+START_TEST(a_band_leaves_top_pixels_only_over_pixels) {
+    const char *const rows[] = {"....JJ.TT............", "....JJ..T............"};
+    struct target band = band_of(rows, 2);
+    struct pass_problem p;
+    pass_planner_problem(&band, 6, 6, &p); /* 126 + 6 = 132: one top pixel left */
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        if (pass_pack(&packer, &p, seed, BUDGET, &packing) != PASS_FOUND)
+            continue;
+        found++;
+        ck_assert_int_eq(packing.printed, 6);
+        for (int c = 0; c < WIDTH; c++) {
+            if (target_pending(&band, 1, c))
+                ck_assert(packing.prints[1][c]); /* the lower row, whole */
+            if (target_pending(&band, 0, c) && !packing.prints[0][c])
+                ck_assert(target_pixel(&band, 1, c)); /* left over a pixel */
+        }
+        assert_band_printed(&p);
+    }
+    ck_assert_int_gt(found, 0);
+    /* The lone T with nothing under it can neither be printed nor left. */
+    const char *const lone[] = {"....JJ......T........", "....JJ..............."};
+    band = band_of(lone, 2);
+    pass_planner_problem(&band, 6, 1, &p);
+    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+}
+END_TEST
+
+static Suite *bands_suite(void) {
+    Suite *s = suite_create("convert bands");
+    TCase *t = tcase_create("bands");
+    tcase_add_checked_fixture(t, setup, teardown);
+    tcase_set_timeout(t, 240);
+    tcase_add_test(t, shapes_reach_down_and_lie);
+    tcase_add_test(t, a_column_of_two_hangs_from_a_vertical_j);
+    tcase_add_test(t, an_o_lies_in_a_square_of_four);
+    tcase_add_test(t, a_vertical_i_hangs_three);
+    tcase_add_test(t, two_rows_of_regions_in_one_pass);
+    tcase_add_test(t, the_rows_under_the_top_are_printed_whole);
+    tcase_add_test(t, a_band_leaves_top_pixels_only_over_pixels);
+    suite_add_tcase(s, t);
+    return s;
+}
+
+UNIT_MAIN(bands_suite)
