@@ -4,7 +4,9 @@
 #   1. The sample sprites (sprites/*.png): for each, its size and colours, its parity bound
 #      (each row in one pass of the fewest rows parity allows: a floor for any printer going
 #      row by row), the pieces and wall time of the table method and of the real-time
-#      search (default threads: one per core); the totals and their ratios to the bound.
+#      search (default threads: one per core); the totals and their ratios to the bound,
+#      and to the band model's bound (--stats "bands:": bands of up to 3 rows, each in one
+#      pass of the fewest rows parity allows).
 #   2. The random sprites of tests/e2e/convert_random.sh (sprite_tool random --seed 2026,
 #      BENCH_RANDOM_SPRITES of them, default 1000): the same totals, how many sprites need
 #      more pieces with the real-time search than with the table, and the slowest.
@@ -33,7 +35,8 @@ BEFORE_RANDOM=991088
 BEFORE_SLOWEST="1.182 s (random-0096)"
 
 # run METHOD SPRITE [OPTIONS...]: converts with --stats; prints "pieces seconds bound size
-# colours field", or "refused" when the method can't print the sprite.
+# colours field bands" (bands: the band model's parity bound), or "refused" when the method
+# can't print the sprite.
 run() {
     method=$1
     sprite=$2
@@ -44,8 +47,8 @@ run() {
         return
     fi
     awk '$1 == "pieces:" { p = $2 } $1 == "time:" { t = $2 } $1 == "bound:" { b = $2 }
-         $1 == "sprite:" { s = $2; c = $4 } $1 == "field:" { f = $2 }
-         END { print p, t, b, s, c, f }' "$tmp/stats"
+         $1 == "sprite:" { s = $2; c = $4 } $1 == "field:" { f = $2 } $1 == "bands:" { k = $2 }
+         END { print p, t, b, s, c, f, k }' "$tmp/stats"
 }
 
 # ratio A B: A / B to two decimals.
@@ -57,12 +60,12 @@ echo "tetris-convert benchmark (default seed; $cores cores)"
 echo "sample sprites of the 21x42 field (sprites/*.png):"
 printf '  %-14s %7s %3s %6s %8s %9s %9s %8s %6s\n' sprite size col bound table "table (s)" \
     real-time "time (s)" ratio
-table_total=0 realtime_total=0 bound_total=0 both_realtime=0 before_set=0 worse=0
+table_total=0 realtime_total=0 bound_total=0 bands_total=0 both_realtime=0 before_set=0 worse=0
 slowest=0 slowest_name= same=yes wide_sprites=
 for sprite in sprites/*.png; do
     name=$(basename "$sprite" .png)
     set -- $(run realtime "$sprite")
-    realtime=$1 realtime_secs=$2 bound=$3 size=$4 colours=$5
+    realtime=$1 realtime_secs=$2 bound=$3 size=$4 colours=$5 bands=$7
     if [ "$6" != 21x42 ]; then # part 5
         wide_sprites="$wide_sprites $sprite"
         continue
@@ -83,6 +86,7 @@ for sprite in sprites/*.png; do
         "$table" "$table_secs" "$realtime" "$realtime_secs" "$(ratio "$realtime" "$bound")"
     realtime_total=$((realtime_total + realtime))
     bound_total=$((bound_total + bound))
+    bands_total=$((bands_total + bands))
     case " $(echo $BEFORE_SAMPLE_SPRITES) " in *" $name "*) before_set=$((before_set + realtime)) ;; esac
     if [ "$size" = 17x32 ] && later "$realtime_secs" "$slowest"; then
         slowest=$realtime_secs slowest_name=$name
@@ -91,7 +95,8 @@ done
 printf '  %-14s %7s %3s %6s %8s %9s %9s\n' total "" "" "$bound_total" "$table_total" "" \
     "$realtime_total"
 echo "  parity bound $bound_total; real-time $realtime_total pieces, $(ratio "$realtime_total" \
-    "$bound_total") times the bound"
+    "$bound_total") times the bound, $(ratio "$realtime_total" "$bands_total") times the" \
+    "band bound ($bands_total: bands of up to 3 rows)"
 echo "  sprites the table method prints (3 colours at most): real-time $both_realtime," \
     "table $table_total ($(ratio "$both_realtime" "$table_total") of it); more pieces than" \
     "the table: $worse sprites"
@@ -99,22 +104,24 @@ echo "  same scripts with --threads 1: $same"
 
 echo "random sprites (sprite_tool random --seed 2026 --count $random_count):"
 "$sprite_tool" random --seed 2026 --count "$random_count" --out "$tmp/random"
-random_realtime=0 random_table=0 random_bound=0 random_worse=0 random_slowest=0 random_name=
+random_realtime=0 random_table=0 random_bound=0 random_bands=0 random_worse=0 random_slowest=0 random_name=
 for sprite in "$tmp/random"/*.png; do
     set -- $(run realtime "$sprite")
-    realtime=$1 secs=$2 bound=$3 size=$4
+    realtime=$1 secs=$2 bound=$3 size=$4 bands=$7
     set -- $(run table "$sprite")
     table=$1
     random_realtime=$((random_realtime + realtime))
     random_table=$((random_table + table))
     random_bound=$((random_bound + bound))
+    random_bands=$((random_bands + bands))
     [ "$realtime" -le "$table" ] || random_worse=$((random_worse + 1))
     if [ "$size" = 17x32 ] && later "$secs" "$random_slowest"; then
         random_slowest=$secs random_name=$(basename "$sprite" .png)
     fi
 done
 echo "  parity bound $random_bound; real-time $random_realtime pieces," \
-    "$(ratio "$random_realtime" "$random_bound") times the bound; table $random_table"
+    "$(ratio "$random_realtime" "$random_bound") times the bound, $(ratio "$random_realtime" \
+        "$random_bands") times the band bound ($random_bands); table $random_table"
 echo "  more pieces than the table: $random_worse sprites; slowest 17x32: $random_name," \
     "$random_slowest s"
 

@@ -129,7 +129,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
                         const struct convert_settings *settings, double load_seconds,
                         double seconds) {
     const struct convert_stats *s = &c->stats;
-    long bound = convert_parity_bound(sprite, settings->width);
+    long bound = convert_parity_bound(sprite, settings->width, 1);
+    long band_bound = convert_parity_bound(sprite, settings->width, TARGET_MAX_ROWS);
     fprintf(stderr,
             "load:      %.3f s (read, decode, prepare, patterns)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
@@ -137,16 +138,18 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "rows:      %d\n"
             "pieces:    %ld\n"
             "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
-            "passes:    %d (%d real-time, %d table)\n"
+            "bands:     %ld (%.2f times: the same, bands of up to %d rows in one pass each)\n"
+            "passes:    %d (%d real-time, %d table; %d into bands of more than one row)\n"
             "platforms: %d (%d left standing by the row below's last pass)\n"
             "blocks:    %d\n"
             "searched:  %ld placements\n"
             "time:      %.3f s\n",
             load_seconds, sprite->width, sprite->height, sprite->colour_count,
             sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
-            s->pieces, bound, (double)s->pieces / (double)bound, s->passes, s->realtime_passes,
-            s->table_passes, s->platforms, s->standing_platforms, c->blocks.count, s->nodes,
-            seconds);
+            s->pieces, bound, (double)s->pieces / (double)bound, band_bound,
+            (double)s->pieces / (double)band_bound, TARGET_MAX_ROWS, s->passes, s->realtime_passes,
+            s->table_passes, s->band_passes, s->platforms, s->standing_platforms, c->blocks.count,
+            s->nodes, seconds);
 }
 
 /* The work of converting the sprite's rows, in the order they are printed (bottom up), for

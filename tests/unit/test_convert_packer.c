@@ -459,7 +459,9 @@ START_TEST(the_parity_bound) {
     /* Rows of 1, 2, 3 and 4 pixels: (63 + 1) / 4 + (42 + 2) / 4 + (21 + 3) / 4 + (84 + 4) / 4. */
     const char *rows[] = {"1...", "11..", "111.", "1111"};
     struct sprite s = sprite_of(rows, 4);
-    ck_assert_int_eq(convert_parity_bound(&s, WIDTH), 16 + 11 + 6 + 22);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, 1), 16 + 11 + 6 + 22);
+    /* bands: the two lowest rows, 7 pixels, (21 + 7) / 4; the two above, 3: (21 + 3) / 4 */
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, 2), 7 + 6);
 }
 END_TEST
 

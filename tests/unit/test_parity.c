@@ -36,12 +36,35 @@ START_TEST(least_pieces) {
 }
 END_TEST
 
+/* Band by band: the best split of the rows into bands, each its fewest pieces. */
+START_TEST(band_bounds) {
+    const int rows[] = {1, 2, 3, 4};
+    /* one row at a time: 16 + 11 + 6 + 22 */
+    ck_assert_int_eq(parity_band_bound(21, rows, 4, 1), 55);
+    /* the lowest two rows together, 3 pixels: (21 + 3) / 4; then 3 + 4 pixels: (21 + 7) / 4 */
+    ck_assert_int_eq(parity_band_bound(21, rows, 4, 2), 6 + 7);
+    /* 1 + 2 + 3 + 4 = 10 pixels take (42 + 10) / 4 = 13 in one band; 6 + 7 as well */
+    ck_assert_int_eq(parity_band_bound(21, rows, 4, 4), 13);
+    ck_assert_int_eq(parity_band_bound(21, rows, 0, 3), 0);
+    /* rows with no pixels cost nothing, whatever the bands */
+    const int empty[] = {0, 0, 5, 0};
+    ck_assert_int_eq(parity_band_bound(21, empty, 4, 3), parity_least_pieces(21, 5));
+    /* never more than row by row, at every width */
+    const int noise[] = {7, 1, 0, 12, 3, 3, 9, 2, 1, 1, 30, 4};
+    for (int width = 11; width <= 71; width += 2)
+        for (int band = 2; band <= PARITY_MAX_BAND_ROWS + 2; band++)
+            ck_assert(parity_band_bound(width, noise, 12, band) <=
+                      parity_band_bound(width, noise, 12, band - 1));
+}
+END_TEST
+
 static Suite *parity_suite(void) {
     Suite *s = suite_create("parity");
     TCase *t = tcase_create("parity");
     tcase_add_test(t, pieces_are_whole_or_none);
     tcase_add_test(t, first_heights);
     tcase_add_test(t, least_pieces);
+    tcase_add_test(t, band_bounds);
     suite_add_tcase(s, t);
     return s;
 }

@@ -100,6 +100,7 @@ static enum convert_status commit(struct converter *cv, struct row_way *way, boo
     struct convert_stats *s = &cv->out->stats;
     s->passes += way->passes;
     s->realtime_passes += way->realtime_passes;
+    s->band_passes += way->band_passes;
     s->table_passes += way->table_passes;
     s->platforms += way->kind != NO_PLATFORM;
     s->standing_platforms += way->kind == STANDING_PLATFORM;
@@ -338,15 +339,12 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
     return run.status;
 }
 
-long convert_parity_bound(const struct sprite *sprite, int width) {
-    long bound = 0;
-    for (int y = 0; y < sprite->height; y++) {
-        int pixels = 0;
+long convert_parity_bound(const struct sprite *sprite, int width, int band_rows) {
+    int pixels[SPRITE_MAX_HEIGHT] = {0}; /* the lowest row first */
+    for (int y = 0; y < sprite->height; y++)
         for (int x = 0; x < sprite->width; x++)
-            pixels += sprite->pixels[y][x] != 0;
-        bound += parity_least_pieces(width, pixels);
-    }
-    return bound;
+            pixels[sprite->height - 1 - y] += sprite->pixels[y][x] != 0;
+    return parity_band_bound(width, pixels, sprite->height, band_rows);
 }
 
 bool conversion_write(FILE *out, const struct conversion *c) {

@@ -35,6 +35,7 @@ struct convert_settings {
 struct convert_stats {
     long pieces;
     int passes, realtime_passes, table_passes, rows;
+    int band_passes; /* of the real-time ones, those printing a band of 2 or 3 rows */
     int platforms, standing_platforms; /* standing: left by the row below's last pass */
     long nodes;                        /* placements the searches tried */
 };
@@ -65,10 +66,12 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
                                    const struct convert_settings *settings, struct conversion *out,
                                    char *message, size_t size);
 
-/* A floor on the pieces any row-by-row printer needs: on a field W wide a pass uses
- * (W*rows + pixels)/4 pieces, so a row of P pixels takes at least (W*L + P)/4 with L the
- * smallest number of cleared rows (at least 1) making that whole; the sum over the rows. */
-long convert_parity_bound(const struct sprite *sprite, int width);
+/* The parity bound of printing the sprite band by band, bands of 1 to `band_rows` rows
+ * (parity_band_bound): with 1, a floor on the pieces any row-by-row printer needs (a pass
+ * uses (W*rows + pixels)/4 pieces, so a row of P pixels takes at least (W*L + P)/4 with L the
+ * fewest cleared rows, at least 1, making that whole); with TARGET_MAX_ROWS, the band
+ * model's. */
+long convert_parity_bound(const struct sprite *sprite, int width, int band_rows);
 
 /* Writes the script: the colour line, then the blocks separated by blank lines (a block of
  * more than BLOCK_MAX_PIECES pieces as blocks continuing one another, piece_block_write). */

@@ -134,6 +134,7 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
     pass_packing_mark(&planned.packing, &band);
     target_set_lowest_rows(window, &band);
     way->realtime_passes++;
+    way->band_passes += band.rows > 1;
     return way_take(rp, way, &planned.block, &planned.after);
 }
 

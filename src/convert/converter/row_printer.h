@@ -45,6 +45,7 @@ struct row_way {
     long new_pieces; /* its pieces but for the held-back ones of earlier platforms it drops */
     struct playfield pf;
     int passes, realtime_passes, table_passes;
+    int band_passes; /* real-time passes into a band of 2 or 3 rows */
     /* The last piece of the row's platform, held back. */
     bool has_notch;
     struct script_block notch;
