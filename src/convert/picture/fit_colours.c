@@ -110,6 +110,20 @@ static void mean_colour(const liq_histogram_entry *h, int entries,
     *palette = (struct fit_palette_colours){1, {rgb}};
 }
 
+/* libimagequant sizes its colour table from the entries of its first call squared, in an
+ * int: from 46,341 entries the square wraps, and it reserves up to 4 GB at once, which fails
+ * where memory is bounded (ulimit -v; the web page's WebAssembly has 2 GB). Its first call
+ * gets at most FIRST_ENTRIES, which already make its largest table (24,019 buckets, as any
+ * count from 1,096 does), and the other entries follow in a second call. */
+#define FIRST_ENTRIES 2048
+static bool add_colours(liq_histogram *histogram, const liq_attr *attr,
+                        const liq_histogram_entry *h, int entries) {
+    int first = entries < FIRST_ENTRIES ? entries : FIRST_ENTRIES;
+    return liq_histogram_add_colors(histogram, attr, h, first, 0) == LIQ_OK &&
+           (first == entries ||
+            liq_histogram_add_colors(histogram, attr, h + first, entries - first, 0) == LIQ_OK);
+}
+
 /* libimagequant runs its loops with OpenMP: alone here, so that the palette is the same
  * whatever the number of threads. */
 static bool quantize(const liq_histogram_entry *h, int entries, int wanted,
@@ -124,7 +138,7 @@ static bool quantize(const liq_histogram_entry *h, int entries, int wanted,
     liq_histogram *histogram = attr ? liq_histogram_create(attr) : NULL;
     liq_result *result = NULL;
     bool ok = histogram && liq_set_max_colors(attr, wanted) == LIQ_OK &&
-              liq_histogram_add_colors(histogram, attr, h, entries, 0) == LIQ_OK &&
+              add_colours(histogram, attr, h, entries) &&
               liq_histogram_quantize(histogram, attr, &result) == LIQ_OK;
     if (ok) {
         const liq_palette *p = liq_get_palette(result);
