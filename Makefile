@@ -21,8 +21,12 @@ PKG_CONFIG ?= pkg-config
 BUILD ?= build
 BIN ?= bin
 
+# OpenMP, unless OPENMP=0 (make web: no threads in the page's WebAssembly): then one
+# thread, the pragmas ignored and omp_* the OpenMP specification's stubs (web/no-openmp).
+OPENMP ?= 1
+OPENMP_CFLAGS = $(if $(filter 0,$(OPENMP)),-Wno-unknown-pragmas -Iweb/no-openmp,-fopenmp)
 # Flags the project needs whatever CFLAGS says.
-REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -fopenmp \
+REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPENMP_CFLAGS) \
                   -Isrc/core -MMD -MP
 PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
 PNG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null),-lpng)
@@ -107,9 +111,14 @@ $(PAGE_HTML).c: src/print/outputs/page.html scripts/embed-text.sh
 $(PAGE_HTML).o: $(PAGE_HTML).c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(call obj,man/numbers.c): ALL_CFLAGS += $(foreach t,$(TOOLS),-Isrc/$(t))
+# man/numbers runs during the build: HOST_CC builds it when CC builds for another machine.
+HOST_CC ?= $(CC)
+$(call obj,man/numbers.c): man/numbers.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(ALL_CFLAGS) $(foreach t,$(TOOLS),-Isrc/$(t)) -c $< -o $@
+
 $(MAN_NUMBERS): $(call obj,man/numbers.c)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^
+	$(HOST_CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^
 
 $(BUILD)/gen/numbers.txt: $(MAN_NUMBERS)
 	$(MAN_NUMBERS) > $@.tmp && mv $@.tmp $@

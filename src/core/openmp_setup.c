@@ -60,6 +60,9 @@ __attribute__((section(".preinit_array"), used)) static void (*const drop_thread
     int, char **, char **) = drop_unreadable_thread_count;
 
 void openmp_prefer_sleeping_threads(char *argv[]) {
+#ifndef _OPENMP
+    return; /* built without OpenMP (OPENMP=0): no threads to put to sleep, no re-exec */
+#endif
     if (getenv("OMP_WAIT_POLICY") || getenv("GOMP_SPINCOUNT"))
         return; /* the user's choice, or this is the program run again */
     if (setenv("OMP_WAIT_POLICY", "passive", 1) != 0)
@@ -104,6 +107,9 @@ static long idle_processors_now(long processors) {
 }
 
 void openmp_use_threads(long requested) {
+#ifndef _OPENMP
+    return; /* built without OpenMP (OPENMP=0): one thread, no processors to probe */
+#endif
     long processors = omp_get_num_procs();
     if (requested <= 0)
         requested =
