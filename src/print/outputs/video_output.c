@@ -69,8 +69,13 @@ static bool fail(struct video_output *v, const char *fmt, const char *detail) {
     return failed(v);
 }
 
-/* Refused before anything is read: a video without ffmpeg. */
+/* Refused before anything is read: a video without ffmpeg, or in a build that starts no
+ * process (TETRIS_NO_VIDEO: the web page's WebAssembly, Makefile's `web`). */
 static int usable(const char *path, const char *format) {
+#ifdef TETRIS_NO_VIDEO
+    cli_error("%s: this build of tetris-print writes no %s (it can't run ffmpeg)", path, format);
+    return EXIT_FAILED;
+#endif
     if (encoder_found())
         return EXIT_OK;
     cli_error("%s: writing %s needs ffmpeg, which is not on PATH (Debian: apt-get install ffmpeg)",
@@ -107,6 +112,14 @@ static void ffmpeg_reason(struct video_output *v, int status) {
         snprintf(v->reason, sizeof v->reason, "ffmpeg failed (exit %d)", WEXITSTATUS(status));
 }
 
+#ifdef TETRIS_NO_VIDEO
+/* A build that starts no process (usable() refuses first): no encoder. */
+static pid_t start_encoder(const char *argv[], int in, int out, int log) {
+    (void)argv, (void)in, (void)out, (void)log;
+    errno = ENOSYS;
+    return -1;
+}
+#else
 /* The encoder's side of the fork: its standard input, output (-1: /dev/null) and error,
  * and an end with its parent, however the parent ends (SIGKILL included), so that it never
  * goes on writing a file nobody will put in place. */
@@ -147,6 +160,7 @@ static pid_t start_encoder(const char *argv[], int in, int out, int log) {
     errno = saved;
     return pid;
 }
+#endif
 
 /* Starts ffmpeg for frames of the raster's size. */
 static bool video_output_begin(struct video_output *v, const struct output_start *start,
