@@ -5,6 +5,7 @@
 #                   against an ASan/UBSan build (the quick sets: a few minutes)
 #   make check-full the same with the full sets, the largest pictures and short fuzzer runs
 #   make bench      wall time and peak memory of the pattern search and the printer
+#   make web        build/web/tetris-printer.html: the tools in one page that works offline
 #   make demo       regenerate a pattern set and print a bundled script to demo/
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make readme     regenerate the README's tables of options from the man pages
@@ -82,8 +83,8 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 # Builds run one job per processor (make demo, check, check-full and bench).
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-full check check-full test-all test-all-full bench demo install uninstall \
-        readme clean format
+.PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench \
+        demo install uninstall readme clean format
 all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
 
 # The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
@@ -175,11 +176,52 @@ $(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
 
+# The web page, build/web/tetris-printer.html (web/README.md): tetris-convert and
+# tetris-print compiled from these sources by Debian's emscripten, without OpenMP, into one
+# WebAssembly module that runs either (web/tetris_web.c; their mains under other names),
+# linked with the image libraries built from Debian's source packages
+# (scripts/build-wasm-libs.sh); web/build-page.js puts it, the front end and the sample
+# sprites in one file.
+WEB = build/web
+WEB_LIBS = $(WEB)/libs
+# Debian's emcc runs node tools that need Debian's node modules (acorn) on node's path.
+EMCC ?= env NODE_PATH=$(if $(NODE_PATH),$(NODE_PATH):)/usr/share/nodejs emcc
+WEB_MAKE = BUILD=$(WEB) BIN=$(WEB)/bin CC="$(EMCC)" AR=emar HOST_CC="$(CC)" OPENMP=0 \
+           CFLAGS="-O2 -DTETRIS_NO_VIDEO" LDFLAGS= CHECK_CFLAGS= \
+           PNG_CFLAGS="-I$(WEB_LIBS)/include" \
+           LIBS="-L$(WEB_LIBS)/lib -lpng16 -lz -ljpeg -lgif -limagequant -lm"
+# The module: a factory (createTetris) whose instances run main once each (web/page/worker.js);
+# memory grows as a large photo needs; node's file system for tests/web/run-wasm.js.
+WEB_LDFLAGS = -sMODULARIZE=1 -sEXPORT_NAME=createTetris -sINVOKE_RUN=0 -sEXIT_RUNTIME=1 \
+              -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432 -sMAXIMUM_MEMORY=2147483648 \
+              -sTOTAL_STACK=8388608 -sENVIRONMENT=web,worker,node -lnodefs.js \
+              -sEXPORTED_RUNTIME_METHODS=callMain,FS,NODEFS,ENV --pre-js web/module-pre.js
+WEB_PAGE_SOURCES = $(wildcard web/page/*) web/build-page.js $(wildcard sprites/*.png)
+
+web: deps-web
+	@sh scripts/build-wasm-libs.sh $(WEB_LIBS)
+	@$(MAKE) --no-print-directory -j$(NPROC) $(WEB_MAKE) $(WEB)/tetris-printer.html
+
+$(BUILD)/obj/web/main_%.o: src/%/main.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Isrc/$* -Dmain=tetris_$*_main -c $< -o $@
+
+$(BUILD)/tetris-web.js: web/module-pre.js $(BUILD)/obj/web/tetris_web.o \
+                        $(BUILD)/obj/web/main_convert.o $(BUILD)/obj/web/main_print.o \
+                        $(call tool_lib,convert) $(call tool_lib,print) $(CORE_LIB)
+	$(CC) $(ALL_CFLAGS) $(WEB_LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LIBS)
+
+$(BUILD)/tetris-printer.html: $(BUILD)/tetris-web.js $(WEB_PAGE_SOURCES)
+	node web/build-page.js $(BUILD)/tetris-web.js $(BUILD)/tetris-web.wasm $@.tmp && mv $@.tmp $@
+
 deps:
 	@sh scripts/install-deps.sh
 
 deps-full:
 	@sh scripts/install-deps.sh --full
+
+deps-web:
+	@sh scripts/install-deps.sh --web
 
 # The tests run against a sanitized build of everything, kept apart in build/asan.
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
@@ -217,7 +259,7 @@ uninstall:
 	rm -f $(foreach t,$(TOOLS),$(DESTDIR)$(BINDIR)/tetris-$(t) $(DESTDIR)$(MANDIR)/tetris-$(t).1)
 
 format:
-	clang-format -i $(wildcard src/*/*.c src/*/*.h man/*.c tests/unit/*.c tests/unit/*.h)
+	clang-format -i $(wildcard src/*/*.c src/*/*.h man/*.c tests/unit/*.c tests/unit/*.h web/*.c web/*/*.h)
 
 clean:
 	rm -rf build bin demo
