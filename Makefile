@@ -3,7 +3,8 @@
 #   make            build bin/tetris-search, bin/tetris-convert, bin/tetris-print
 #   make check      install missing dependencies, then run the unit and end-to-end tests
 #                   against an ASan/UBSan build (the quick sets: a few minutes)
-#   make check-full the same with the full sets, the largest pictures and short fuzzer runs
+#   make check-full the same with the full sets, the largest pictures, short fuzzer runs and
+#                   the web page (make web, node and headless Chromium)
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make web        build/web/tetris-printer.html: the tools in one page that works offline
 #   make demo       regenerate a pattern set and print a bundled script to demo/
@@ -229,7 +230,9 @@ SANITIZED = BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" LDFL
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all
 
+# check-full also tests the web page (tests/full/web_*.sh): make web first.
 check-full: deps-full
+	@$(MAKE) --no-print-directory web
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all-full
 
 TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS) $(MAN_PAGES) $(BUILD)/gen/README.md
