@@ -7,6 +7,7 @@
 #                   the web page (make web, node and headless Chromium)
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make web        build/web/tetris-printer.html: the tools in one page that works offline
+#   make bench-web  the page's size and times against the native tools
 #   make demo       regenerate a pattern set and print a bundled script to demo/
 #   make install    PREFIX=/usr/local DESTDIR=
 #   make readme     regenerate the README's tables of options from the man pages
@@ -84,7 +85,7 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 # Builds run one job per processor (make demo, check, check-full and bench).
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench \
+.PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench bench-web \
         demo install uninstall readme clean format
 all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
 
@@ -248,6 +249,11 @@ test-all-full: $(TEST_PREREQUISITES)
 bench: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all $(TEST_TOOLS)
 	@TEST_TOOLS_DIR="$(BUILD)/tools" sh tests/bench.sh "$(BIN)"
+
+# The web page against the native tools (tests/bench-web.sh): size, first frame, conversions.
+bench-web: web
+	@$(MAKE) --no-print-directory -j$(NPROC) all $(TEST_TOOLS)
+	@sh tests/bench-web.sh $(WEB) $(BIN) $(BUILD)/tools
 
 demo: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) all
