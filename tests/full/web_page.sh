@@ -3,9 +3,9 @@
 # played from its link (#sample=NAME); a picture given to its file input, converted as the
 # command line converts it (the prepared sprite, the script and the PNG, GIF and page
 # downloaded byte for byte the native tools'), played to the end with the canvas equal to
-# the native PNG; a file that is no picture giving the command line's one-line error;
-# cancel; a wider field's patterns kept across a reload. The browser and its processes are
-# ended by the test (tests/web/page-test.js, tests/web/browser.js).
+# the native final frame; a file that is no picture giving the command line's one-line
+# error; cancel; a wider field's patterns kept across a reload. The browser and its
+# processes are ended by the test (tests/web/page-test.js, tests/web/browser.js).
 # Usage: BIN_DIR=bin TEST_TOOLS_DIR=build/tools WEB_DIR=build/web sh tests/full/web_page.sh
 set -u
 . tests/e2e/lib/level.sh
