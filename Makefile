@@ -213,8 +213,9 @@ $(BUILD)/tetris-web.js: web/module-pre.js $(BUILD)/obj/web/tetris_web.o \
                         $(call tool_lib,convert) $(call tool_lib,print) $(CORE_LIB)
 	$(CC) $(ALL_CFLAGS) $(WEB_LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LIBS)
 
-$(BUILD)/tetris-printer.html: $(BUILD)/tetris-web.js $(WEB_PAGE_SOURCES)
-	node web/build-page.js $(BUILD)/tetris-web.js $(BUILD)/tetris-web.wasm $@.tmp && mv $@.tmp $@
+$(BUILD)/tetris-printer.html: $(BUILD)/tetris-web.js $(BUILD)/gen/numbers.txt $(WEB_PAGE_SOURCES)
+	node web/build-page.js $(BUILD)/tetris-web.js $(BUILD)/tetris-web.wasm $(BUILD)/gen/numbers.txt \
+	    $@.tmp && mv $@.tmp $@
 
 deps:
 	@sh scripts/install-deps.sh

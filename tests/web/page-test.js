@@ -89,6 +89,14 @@ async function main() {
     check(state === "playing", "#sample=heart plays at once", await text(page, "error"));
     await page.waitFor(inPlayer(`Number(d.getElementById("piece").textContent) > 0`), STEP_MS, "pieces playing");
     ok("#sample=heart: the player's counter id=piece moves by itself");
+    // with every option at its default: tetris-convert --fit's defaults, its script
+    const heartCommand = await text(page, "command");
+    await page.waitFor(`!document.getElementById("downloads").hidden`, STEP_MS, "the downloads");
+    const heart = native("tetris-convert", ["--fit", "--stats", "--preview", "heart-preview.png",
+      path.resolve(__dirname, "../../sprites/heart.png"), "-o", "heart.txt"]);
+    check(heartCommand === "tetris-convert --fit --stats --preview heart-preview.png heart.png -o heart.txt" &&
+      heart.status === 0 && (await downloaded(page, "download-script")).equals(fs.readFileSync(path.join(work, "heart.txt"))),
+      "#sample=heart: the options' defaults are the command line's, the script the native one", heartCommand);
     check(page.errors.length === 0, "no script error", page.errors.join("; "));
 
     // A picture given to the file input, with --colors 3: converted as the command line does.

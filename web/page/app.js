@@ -1,7 +1,9 @@
 /* The page's thread: choosing a picture and the options, the Worker that converts and
  * prints (worker.js), the prepared sprite, progress and errors, the player (tetris-print's
  * own page, in a frame) and the downloads. web/build-page.js fills in SAMPLES (the sample
- * sprites, base64) and WORKER_SOURCE (the module's glue and worker.js).
+ * sprites, base64), WORKER_SOURCE (the module's glue and worker.js) and the command line's
+ * numbers, each a name between at signs (man/numbers.c: its defaults and bounds, as the
+ * man pages quote them).
  *
  * For the tests and the benchmark: document.body.dataset.state says where the page is
  * (loading, ready, converting, printing, playing, failed, cancelled) and
@@ -9,7 +11,7 @@
 "use strict";
 const SAMPLES = /*SAMPLES*/;
 const WORKER_SOURCE = /*WORKER*/;
-const DEFAULT_SEED = "2013"; /* tetris-convert's --seed default */
+const DEFAULT_SEED = "@DEFAULT_CONVERT_SEED@"; /* tetris-convert's --seed default */
 
 const $ = (id) => document.getElementById(id);
 const times = (window.tetrisTimes = {});
@@ -88,9 +90,19 @@ function stopWorker() {
   busy = false;
 }
 
-/* ---- Options: tetris-convert's, with its defaults; the page always fits (--fit leaves a
- * picture that fits as it is). ---- */
-for (let w = 11; w <= 71; w += 2) $("width").add(new Option(String(w), String(w)));
+/* ---- Options: tetris-convert's, with its defaults; the page always fits (--fit: the
+ * picture scaled to show it, pixel art keeping its pixels, @MAX_COLOURS@ colours). ---- */
+for (let w = Number("@FIELD_MIN_WIDTH@"); w <= Number("@FIELD_MAX_WIDTH@"); w += 2)
+  $("width").add(new Option(String(w), String(w)));
+for (let n = 1; n <= Number("@MAX_COLOURS@"); n++) $("colors").add(new Option(String(n), String(n)));
+
+/* --max-width's default and bound follow the field: --fit's columns with --width auto, else
+ * what the field given prints. */
+function maxWidthBounds() {
+  const width = $("width").value, margins = Number("@FIELD_SPRITE_MARGINS@");
+  $("max-width").placeholder = width === "auto" ? "@FIT_DEFAULT_WIDTH@" : String(width - margins);
+  $("max-width").max = width === "auto" ? "@SPRITE_MAX_WIDTH@" : String(width - margins);
+}
 
 function optionArgs() {
   const args = ["--fit"];
@@ -353,6 +365,7 @@ $("cancel").onclick = () => {
 };
 function optionsChanged() {
   $("background-color").hidden = $("background").value !== "color";
+  maxWidthBounds();
   showCommand();
 }
 for (const id of [...LINKED, "background-color"]) {
