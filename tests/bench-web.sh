@@ -9,7 +9,9 @@
 #             with the page's options, one thread and all threads; the patterns of the
 #             wider fields already searched (each is converted twice, the second counted)
 #   pictures  a 64x64 drawing (--fit --max-width 64 --colors 7, on the 69-wide field) and
-#             a 12-megapixel JPEG photo (--fit --colors 3), given to the file input
+#             a 12-megapixel JPEG photo, with the page's defaults (--fit: 33 columns on the
+#             37-wide field, 7 colours) and at --fit's former size (--max-width 17 --colors
+#             3, on the 21-wide field), given to the file input
 # Usage: tests/bench-web.sh WEB_DIR BIN_DIR TOOLS_DIR
 set -eu
 web=${1:?usage: bench-web.sh WEB_DIR BIN_DIR TOOLS_DIR}
@@ -41,7 +43,8 @@ echo "  inside:  WebAssembly $(kib "$(wc -c <"$web/tetris-web.wasm")"), glue $(k
         echo "{\"label\": \"$name\", \"link\": \"#sample=$name&max-width=67\"},"
     done
     echo "{\"label\": \"drawing-64\", \"link\": \"\", \"file\": \"$tmp/drawing-64.png\", \"colors\": 7, \"maxWidth\": 64},"
-    echo "{\"label\": \"photo-12mp\", \"file\": \"$tmp/photo-12mp.jpg\", \"colors\": 3},"
+    echo "{\"label\": \"photo-12mp\", \"file\": \"$tmp/photo-12mp.jpg\"},"
+    echo "{\"label\": \"photo-12mp-17\", \"file\": \"$tmp/photo-12mp.jpg\", \"colors\": 3, \"maxWidth\": 17},"
     echo "{\"label\": \"first frame\", \"link\": \"#sample=lighthouse\"},"
     echo "{\"label\": \"first frame\", \"link\": \"#sample=lighthouse\"}"
     echo "]"
@@ -77,10 +80,11 @@ done
 printf '    %-14s %8.3f %10.3f %10.3f %8.2f\n' total "$total_page" "$total_one" "$total_all" \
     "$(awk -v a="$total_page" -v b="$total_one" 'BEGIN { print a / b }')"
 
-for picture in drawing-64 photo-12mp; do
+for picture in drawing-64 photo-12mp photo-12mp-17; do
     case $picture in
     drawing-64) set -- --fit --max-width 64 --colors 7 "$tmp/drawing-64.png" ;;
-    photo-12mp) set -- --fit --colors 3 "$tmp/photo-12mp.jpg" ;;
+    photo-12mp) set -- --fit "$tmp/photo-12mp.jpg" ;;
+    photo-12mp-17) set -- --fit --max-width 17 --colors 3 "$tmp/photo-12mp.jpg" ;;
     esac
     "$bin/tetris-convert" "$@" -o "$tmp/out.txt" >/dev/null 2>&1 || true
     one=$(seconds "$bin/tetris-convert" --threads 1 "$@" -o "$tmp/out.txt")
