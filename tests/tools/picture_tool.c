@@ -24,13 +24,16 @@
  *   picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg
  *       A photo of two objects on a dark background that touches the whole border: a lit
  *       disc above and a bar below, apart, with noise. JPEG at quality 90.
- *   picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif
- *       A random picture (deterministic in S), 1 to 219 pixels a side: a flat, graded,
- *       noisy or transparent background, shapes, noise, and in a PNG partial alpha (a GIF
- *       has one transparent colour; BMP and JPEG are opaque). Prints what --fit makes of
- *       its opacity (alpha 128 or more is opaque): "printable" when some pixel is opaque and no
- *       row without an opaque pixel lies between rows with one, "gap ROW" for the first
- *       such row, "nothing-opaque" when no pixel is.
+ *   picture_tool random --seed S OUT.png|.jpg|.bmp|.gif|.tga|.ppm|.pgm|.psd
+ *       A random picture (deterministic in S): 1 pixel to 50 megapixels (PNG and JPEG,
+ *       written a row at a time; the others at most 1024 a side), a flat, graded, noisy,
+ *       striped or transparent background, then boxes, discs, lines a pixel or so wide,
+ *       text-like letters, gradients, noise and stripes, a few colours or any, sometimes
+ *       pixel art (blocks of 2 to 16), noise over all; partial alpha in PNG, TGA and PSD,
+ *       one transparent colour in a GIF (BMP, JPEG, PPM and PGM are opaque). Prints what
+ *       --fit makes of its opacity (alpha 128 or more is opaque): "printable" when some
+ *       pixel is opaque and no row without an opaque pixel lies between rows with one,
+ *       "gap ROW" for the first such row, "nothing-opaque" when no pixel is.
  *   picture_tool drawing --seed S --width W --height H OUT.png
  *       A drawing as an emoji or an icon is drawn: on a transparent background, a disc of
  *       one flat colour with a soft (anti-aliased) outline, and on it discs, bars and dots of
@@ -72,7 +75,7 @@ static void usage(void) {
           "                          [--progressive] OUT.png|OUT.jpg\n"
           "       picture_tool logo --seed S --width W --height H [--noise N] OUT.png|OUT.jpg\n"
           "       picture_tool dark --seed S --width W --height H OUT.png|OUT.jpg\n"
-          "       picture_tool random --seed S OUT.png|OUT.jpg|OUT.bmp|OUT.gif\n"
+          "       picture_tool random --seed S OUT.png|.jpg|.bmp|.gif|.tga|.ppm|.pgm|.psd\n"
           "       picture_tool drawing --seed S --width W --height H OUT.png\n"
           "       picture_tool emoji --seed S --width W --height H OUT.png\n"
           "       picture_tool bomb --megabytes M OUT.png\n",
@@ -545,9 +548,62 @@ static int cmd_generated(int argc, char **argv, enum generated_kind kind) {
     return write_rows(g.out, &s, quality[kind]) ? EXIT_OK : EXIT_BAD;
 }
 
-/* ---------------------------------------------------------------- random pictures */
+/* ---------------------------------------------------------------- random pictures
+ *
+ * A random picture is a scene: a background and layers painted over it (boxes, discs,
+ * lines a pixel or so wide, text-like letters, gradients, noise, stripes), each pixel a
+ * function of its place alone (its noise hashed from it, not drawn in turn), so that a
+ * picture of any size is made a row at a time: PNG and JPEG are written as they are made
+ * (up to 50 megapixels), the other formats from a buffer (at most RANDOM_BUFFER_SIDE a
+ * side, within what the converter reads of them). */
 
-enum { RANDOM_MAX_SIDE = 219 };
+enum { RANDOM_MAX_LAYERS = 10, RANDOM_BUFFER_SIDE = 1024, RANDOM_STREAMED_SIDE = 4096 };
+#define RANDOM_HUGE_PIXELS 50000000.0 /* 8160 x 6120, a 50-megapixel camera's */
+
+enum picture_format { PNG, JPEG, BMP, GIF, TGA, PPM, PGM, PSD };
+static const char *const FORMAT_SUFFIX[] = {".png", ".jpg", ".bmp", ".gif",
+                                            ".tga", ".ppm", ".pgm", ".psd"};
+enum { FORMATS = sizeof FORMAT_SUFFIX / sizeof FORMAT_SUFFIX[0] };
+
+/* Whether a reader sees the alpha the picture was made with (a GIF: only below or above
+ * half). */
+static bool format_keeps_alpha(enum picture_format f) {
+    return f == PNG || f == TGA || f == PSD || f == GIF;
+}
+
+static bool format_streamed(enum picture_format f) {
+    return f == PNG || f == JPEG;
+}
+
+enum layer_kind { BOX, DISC, LINE, TEXT, LINEAR, RADIAL, NOISE, STRIPES };
+
+struct layer {
+    enum layer_kind kind;
+    double colour[3], second[3];
+    double x0, y0, x1, y1; /* its box; a line's ends; a gradient's axis */
+    double size;           /* a line's width, a letter's height, a stripe's period, a radius */
+    bool soft, checker;
+    double opacity; /* 1: opaque (less only in formats that keep alpha) */
+    int amplitude;  /* noise on its pixels */
+    uint64_t seed;
+};
+
+enum background_alpha { OPAQUE, TRANSPARENT, ALPHA_RAMP };
+
+struct scene {
+    int width, height;
+    int block; /* pixel art: each block x block square of one colour (1: none) */
+    enum picture_format format;
+    struct layer background; /* covering everything */
+    enum background_alpha alpha;
+    int layer_count;
+    struct layer layers[RANDOM_MAX_LAYERS];
+    int amplitude; /* noise over everything */
+    uint64_t seed;
+    /* the last letter drawn by each layer, which the next pixels mostly share */
+    uint64_t glyph_cell[RANDOM_MAX_LAYERS];
+    uint64_t glyph_bits[RANDOM_MAX_LAYERS];
+};
 
 static double uniform(uint64_t *state) {
     return (double)rng_below(state, 1u << 30) / (double)(1u << 30);
@@ -558,83 +614,250 @@ static void random_colour(uint64_t *state, double rgb[3]) {
         rgb[c] = rng_below(state, 256);
 }
 
-/* A side: often small, sometimes the largest, else anything. */
-static int random_side(uint64_t *state) {
-    switch (rng_below(state, 4)) {
-    case 0:
-        return 1 + (int)rng_below(state, 8);
-    case 1:
-        return RANDOM_MAX_SIDE - (int)rng_below(state, 4);
-    default:
-        return 1 + (int)rng_below(state, RANDOM_MAX_SIDE);
-    }
+/* A hashed number in [-amplitude, amplitude] for channel c of pixel (x, y). */
+static int hashed_noise(uint64_t seed, int x, int y, int c, int amplitude) {
+    if (amplitude == 0)
+        return 0;
+    uint64_t h = rng_derive(seed, ((uint64_t)(uint32_t)x << 34) ^ ((uint64_t)(uint32_t)y << 2) ^
+                                      (uint64_t)c);
+    return (int)(h % (uint64_t)(2 * amplitude + 1)) - amplitude;
 }
 
-/* The background: flat (near white or any colour), a gradient, noise, or transparent. */
-static void random_background(struct image *im, uint64_t *state, bool alpha) {
-    double a[3], b[3];
-    random_colour(state, a);
-    random_colour(state, b);
-    int kind = (int)rng_below(state, alpha ? 5 : 4);
-    if (kind == 0)
+/* The letter of a text cell: 5 x 7 dots (bit 5 * row + column), 2 to 5 strokes along its
+ * rows and columns, as a bitmap font draws them. */
+static uint64_t glyph(uint64_t seed) {
+    uint64_t state = seed, bits = 0;
+    int strokes = 2 + (int)rng_below(&state, 4);
+    for (int s = 0; s < strokes; s++) {
+        bool across = rng_below(&state, 2);
+        int at = (int)rng_below(&state, across ? 7 : 5), from = (int)rng_below(&state, 4),
+            length = 2 + (int)rng_below(&state, across ? 4 : 6);
+        for (int k = from; k < from + length && k < (across ? 5 : 7); k++)
+            bits |= 1ull << (across ? 5 * at + k : 5 * k + at);
+    }
+    return bits;
+}
+
+/* How much of pixel (px, py) (its centre) layer i covers, 0 to 1, and its colour there. */
+static double layer_at(struct scene *s, int i, double px, double py, double rgb[3]) {
+    const struct layer *l = &s->layers[i];
+    double box = fmax(fmax(l->x0 - px, px - l->x1), fmax(l->y0 - py, py - l->y1));
+    double t = 0, distance = box;
+    memcpy(rgb, l->colour, sizeof l->colour);
+    switch (l->kind) {
+    case DISC: {
+        double cx = (l->x0 + l->x1) / 2, cy = (l->y0 + l->y1) / 2;
+        double rx = fmax((l->x1 - l->x0) / 2, 0.5), ry = fmax((l->y1 - l->y0) / 2, 0.5);
+        distance = (hypot((px - cx) / rx, (py - cy) / ry) - 1) * fmin(rx, ry);
+        break;
+    }
+    case LINE: {
+        double dx = l->x1 - l->x0, dy = l->y1 - l->y0, length2 = dx * dx + dy * dy;
+        double along = length2 > 0 ? ((px - l->x0) * dx + (py - l->y0) * dy) / length2 : 0;
+        along = along < 0 ? 0 : along > 1 ? 1 : along;
+        distance = hypot(px - l->x0 - along * dx, py - l->y0 - along * dy) - l->size / 2;
+        break;
+    }
+    case TEXT: {
+        if (box > 0)
+            return 0;
+        double cell_w = l->size * 6 / 7, cell_h = l->size * 8 / 7;
+        int column = (int)((px - l->x0) / cell_w), line = (int)((py - l->y0) / cell_h);
+        int dot_x = (int)((px - l->x0 - column * cell_w) / cell_w * 6);
+        int dot_y = (int)((py - l->y0 - line * cell_h) / cell_h * 8);
+        uint64_t cell = ((uint64_t)line << 32) | (uint64_t)column;
+        if (s->glyph_cell[i] != cell + 1) {
+            s->glyph_cell[i] = cell + 1;
+            s->glyph_bits[i] = glyph(rng_derive(l->seed, cell));
+        }
+        return dot_x < 5 && dot_y < 7 && (s->glyph_bits[i] >> (5 * dot_y + dot_x) & 1) ? 1 : 0;
+    }
+    case LINEAR: {
+        double dx = l->x1 - l->x0, dy = l->y1 - l->y0, length2 = dx * dx + dy * dy;
+        t = length2 > 0 ? ((px - l->x0) * dx + (py - l->y0) * dy) / length2 : 0;
+        break;
+    }
+    case RADIAL:
+        t = hypot(px - (l->x0 + l->x1) / 2, py - (l->y0 + l->y1) / 2) / fmax(l->size, 1);
+        break;
+    case NOISE:
         for (int c = 0; c < 3; c++)
-            a[c] = 255 - rng_below(state, 3) * rng_below(state, 20);
-    int amplitude = kind == 2 ? (int)rng_below(state, 60) : 0;
-    for (int y = 0; y < im->height; y++)
-        for (int x = 0; x < im->width; x++) {
-            double rgb[3];
-            mix(a, b, kind == 1 ? (double)(x + y) / (im->width + im->height) : 0, rgb);
-            set_rgb(pixel(im, x, y), rgb, state, amplitude);
-            if (kind == 4)
-                pixel(im, x, y)[3] = 0;
-        }
-}
-
-/* A rectangle or an ellipse in a random colour, maybe noisy, maybe soft-edged or partly
- * transparent (`alpha`: the format keeps alpha). */
-static void random_shape(struct image *im, uint64_t *state, bool alpha) {
-    double colour[3];
-    random_colour(state, colour);
-    double cx = uniform(state) * im->width, cy = uniform(state) * im->height;
-    double rx = 0.5 + uniform(state) * im->width / 2, ry = 0.5 + uniform(state) * im->height / 2;
-    bool ellipse = rng_below(state, 2), soft = rng_below(state, 2);
-    int amplitude = rng_below(state, 3) == 0 ? (int)rng_below(state, 40) : 0;
-    int opacity = alpha && rng_below(state, 3) == 0 ? (int)rng_below(state, 256) : 255;
-    for (int y = 0; y < im->height; y++)
-        for (int x = 0; x < im->width; x++) {
-            double u = (x + 0.5 - cx) / rx, v = (y + 0.5 - cy) / ry, distance;
-            distance = ellipse ? (sqrt(u * u + v * v) - 1) * fmin(rx, ry)
-                               : fmax(fabs(u) - 1, fabs(v) - 1) * fmin(rx, ry);
-            double cover = soft ? coverage(distance) : distance <= 0;
-            if (cover <= 0)
-                continue;
-            unsigned char *p = pixel(im, x, y);
-            double under[3] = {p[0], p[1], p[2]}, rgb[3];
-            mix(under, colour, cover, rgb);
-            int before = p[3];
-            set_rgb(p, rgb, state, amplitude);
-            p[3] = (unsigned char)(alpha && (cover < 1 || opacity < 255)
-                                       ? fmax(before, cover * opacity)
-                                       : 255);
-        }
-}
-
-static void random_picture(struct image *im, uint64_t *state, bool alpha) {
-    random_background(im, state, alpha);
-    int shapes = (int)rng_below(state, 9);
-    for (int i = 0; i < shapes; i++)
-        random_shape(im, state, alpha);
-    if (rng_below(state, 4) == 0) { /* noise over everything */
-        int amplitude = 1 + (int)rng_below(state, 30);
-        for (int y = 0; y < im->height; y++)
-            for (int x = 0; x < im->width; x++) {
-                unsigned char *p = pixel(im, x, y);
-                double rgb[3] = {p[0], p[1], p[2]};
-                int a = p[3];
-                set_rgb(p, rgb, state, amplitude);
-                p[3] = (unsigned char)a;
-            }
+            rgb[c] = 128 + hashed_noise(l->seed, (int)px, (int)py, c, 127);
+        break;
+    case STRIPES: {
+        long k =
+            l->checker
+                ? lround(floor(px / l->size) + floor(py / l->size))
+                : lround(floor((px + py * (l->y1 - l->y0) / fmax(l->x1 - l->x0, 1)) / l->size));
+        t = k % 2 == 0 ? 0 : 1;
+        break;
     }
+    default:
+        break;
+    }
+    if (l->kind == LINEAR || l->kind == RADIAL || l->kind == STRIPES)
+        mix(l->colour, l->second, t, rgb);
+    for (int c = 0; c < 3; c++)
+        rgb[c] += hashed_noise(l->seed + 1, (int)px, (int)py, c, l->amplitude);
+    return l->soft ? coverage(distance) : distance <= 0;
+}
+
+/* Pixel (x, y) as made, RGBA. */
+static void scene_pixel(struct scene *s, int x, int y, unsigned char *p) {
+    x -= x % s->block; /* pixel art: the block's corner decides */
+    y -= y % s->block;
+    double px = x + 0.5, py = y + 0.5, rgb[3], alpha = 1;
+    layer_at(s, 0, px, py, rgb); /* the background: layer 0, covering all */
+    if (s->alpha == TRANSPARENT)
+        alpha = 0;
+    else if (s->alpha == ALPHA_RAMP)
+        alpha = (double)x / s->width;
+    for (int i = 1; i < s->layer_count; i++) {
+        double colour[3], cover = layer_at(s, i, px, py, colour) * s->layers[i].opacity;
+        if (cover > 0)
+            add_layer(rgb, &alpha, colour, cover);
+    }
+    for (int c = 0; c < 3; c++)
+        p[c] = clamp(rgb[c] + hashed_noise(s->seed, x, y, c, s->amplitude));
+    p[3] = format_keeps_alpha(s->format) ? clamp(alpha * 255) : 255;
+}
+
+/* A side: often small, sometimes large; huge only for the formats written a row at a time. */
+static void random_size(uint64_t *state, enum picture_format f, int *width, int *height) {
+    int kind = (int)rng_below(state, 200);
+    for (int k = 0; k < 2; k++) {
+        int *side = k ? height : width;
+        if (kind < 70)
+            *side = 1 + (int)rng_below(state, 40);
+        else if (kind < 140)
+            *side = 41 + (int)rng_below(state, 360);
+        else if (kind < 180 || !format_streamed(f))
+            *side = 401 + (int)rng_below(state, RANDOM_BUFFER_SIDE - 400);
+        else if (kind < 198)
+            *side = RANDOM_BUFFER_SIDE + 1 +
+                    (int)rng_below(state, RANDOM_STREAMED_SIDE - RANDOM_BUFFER_SIDE);
+        else
+            *side = 1 + (int)rng_below(state, 8160);
+    }
+    if (kind >= 198 && format_streamed(f)) /* at most 50 megapixels */
+        *height = (int)fmin(*height, RANDOM_HUGE_PIXELS / *width);
+}
+
+/* A layer of the kind in a random place, colour and size. */
+static void random_layer(uint64_t *state, const struct scene *s, enum layer_kind kind,
+                         const double palette[][3], int colours, struct layer *l) {
+    double w = s->width, h = s->height, side = fmin(w, h);
+    double cx = uniform(state) * w, cy = uniform(state) * h;
+    double rx = 0.5 + uniform(state) * w / 2, ry = 0.5 + uniform(state) * h / 2;
+    *l = (struct layer){.kind = kind,
+                        .x0 = cx - rx,
+                        .y0 = cy - ry,
+                        .x1 = cx + rx,
+                        .y1 = cy + ry,
+                        .size = 1,
+                        .soft = rng_below(state, 2),
+                        .checker = rng_below(state, 3) == 0,
+                        .opacity = 1,
+                        .amplitude = rng_below(state, 4) == 0 ? (int)rng_below(state, 40) : 0,
+                        .seed = rng_next(state)};
+    memcpy(l->colour, palette[rng_below(state, (uint32_t)colours)], sizeof l->colour);
+    memcpy(l->second, palette[rng_below(state, (uint32_t)colours)], sizeof l->second);
+    if (kind == LINE) { /* a pixel or so wide, anywhere */
+        l->x0 = uniform(state) * w, l->y0 = uniform(state) * h;
+        l->x1 = uniform(state) * w, l->y1 = uniform(state) * h;
+        l->size = 0.5 + uniform(state) * fmin(4, side / 8 + 0.5);
+    } else if (kind == TEXT) {
+        l->size = 5 + uniform(state) * fmax(side / 4, 3);
+    } else if (kind == LINEAR || kind == RADIAL || kind == STRIPES) {
+        l->size = 1 + uniform(state) * side / 3;
+        if (rng_below(state, 2)) /* across the whole picture */
+            l->x0 = 0, l->y0 = 0, l->x1 = w, l->y1 = h;
+        if (kind != STRIPES && rng_below(state, 2)) { /* the other diagonal */
+            double x0 = l->x0;
+            l->x0 = l->x1, l->x1 = x0;
+        }
+    }
+    if (format_keeps_alpha(s->format) && rng_below(state, 4) == 0)
+        l->opacity = uniform(state);
+}
+
+static void random_scene(uint64_t seed, enum picture_format format, struct scene *s) {
+    uint64_t state = rng_derive(seed, 0x9a1c);
+    memset(s, 0, sizeof *s);
+    s->format = format;
+    s->seed = rng_next(&state);
+    random_size(&state, format, &s->width, &s->height);
+    s->block = rng_below(&state, 7) == 0 ? 2 + (int)rng_below(&state, 15) : 1;
+    /* a few colours, for flat areas, or any colour */
+    double palette[8][3];
+    int colours = rng_below(&state, 2) ? 2 + (int)rng_below(&state, 4) : 8;
+    for (int k = 0; k < colours; k++)
+        random_colour(&state, palette[k]);
+    static const enum layer_kind backgrounds[] = {BOX, BOX, LINEAR, RADIAL, NOISE, STRIPES};
+    enum layer_kind kind = backgrounds[rng_below(&state, 6)];
+    random_layer(&state, s, kind, palette, colours, &s->layers[0]);
+    struct layer *b = &s->layers[0];
+    b->soft = false, b->opacity = 1;
+    if (kind != LINEAR) { /* a gradient keeps its axis; the others cover everything */
+        b->x0 = 0, b->y0 = 0, b->x1 = s->width, b->y1 = s->height;
+    }
+    if (kind == BOX && rng_below(&state, 2)) /* near white */
+        for (int c = 0; c < 3; c++)
+            b->colour[c] = 255 - rng_below(&state, 3) * rng_below(&state, 20);
+    if (format_keeps_alpha(format))
+        s->alpha = (enum background_alpha)rng_below(&state, 4) % 3;
+    /* thin lines and letters the most often: the rows they leave are the hardest to print */
+    static const enum layer_kind kinds[] = {BOX,  DISC, LINE, LINE,   LINE,   TEXT,  TEXT,
+                                            TEXT, BOX,  DISC, LINEAR, RADIAL, NOISE, STRIPES};
+    s->layer_count = 1 + (int)rng_below(&state, RANDOM_MAX_LAYERS);
+    for (int i = 1; i < s->layer_count; i++)
+        random_layer(&state, s, kinds[rng_below(&state, sizeof kinds / sizeof kinds[0])], palette,
+                     colours, &s->layers[i]);
+    if (rng_below(&state, 4) == 0)
+        s->amplitude = 1 + (int)rng_below(&state, 30);
+}
+
+/* What --fit makes of the picture's opacity, a row at a time (see the header comment): at
+ * least half opaque is opaque (tetris-convert's FIT_DEFAULT_ALPHA_THRESHOLD, written here
+ * independently). */
+struct opacity {
+    int rows, first, gap; /* rows seen; the first with an opaque pixel; the first empty after */
+    bool gap_closed;      /* an opaque row came after the gap */
+};
+
+static void opacity_row(struct opacity *o, const unsigned char *rgba, int width) {
+    bool opaque = false;
+    for (int x = 0; x < width && !opaque; x++)
+        opaque = rgba[4 * x + 3] >= 128;
+    if (opaque && o->first < 0)
+        o->first = o->rows;
+    else if (opaque && o->gap >= 0)
+        o->gap_closed = true;
+    else if (!opaque && o->first >= 0 && o->gap < 0)
+        o->gap = o->rows;
+    o->rows++;
+}
+
+static void opacity_print(const struct opacity *o) {
+    if (o->first < 0)
+        printf("nothing-opaque\n");
+    else if (o->gap >= 0 && o->gap_closed) /* transparent rows at the bottom are trimmed */
+        printf("gap %d\n", o->gap - o->first);
+    else
+        printf("printable\n");
+}
+
+struct scene_rows {
+    struct row_source source; /* first: the writers see this */
+    struct scene *scene;
+    struct opacity opacity;
+};
+
+static void scene_row(struct row_source *source, int y, unsigned char *rgba) {
+    struct scene_rows *r = (struct scene_rows *)source;
+    for (int x = 0; x < r->scene->width; x++)
+        scene_pixel(r->scene, x, y, rgba + 4 * x);
+    opacity_row(&r->opacity, rgba, r->scene->width);
 }
 
 /* A GIF of the picture: colours on a 6 x 7 x 6 cube, alpha below 128 transparent (the last
@@ -680,29 +903,73 @@ static bool write_gif(const char *path, struct image *im) {
     return ok;
 }
 
-/* What --fit makes of the picture's opacity (see the header comment): at least half opaque
- * is opaque (tetris-convert's FIT_DEFAULT_ALPHA_THRESHOLD, written here independently). */
-static void print_opacity(const struct image *im) {
-    int first = -1, gap = -1;
-    for (int y = 0; y < im->height; y++) {
-        bool opaque = false;
-        for (int x = 0; x < im->width && !opaque; x++)
-            opaque = pixel(im, x, y)[3] >= 128;
-        if (opaque && first < 0)
-            first = y;
-        else if (opaque && gap >= 0)
-            break;
-        else if (!opaque && first >= 0 && gap < 0)
-            gap = y;
-        if (y == im->height - 1)
-            gap = -1; /* transparent rows at the bottom are trimmed */
+/* A binary PNM: P6 colour or P5 grey. */
+static bool write_pnm(const char *path, const struct image *im, bool grey) {
+    FILE *out = fopen(path, "wb");
+    bool ok = out && fprintf(out, "P%d\n%d %d\n255\n", grey ? 5 : 6, im->width, im->height) > 0;
+    for (int y = 0; ok && y < im->height; y++)
+        for (int x = 0; ok && x < im->width; x++) {
+            const unsigned char *p = pixel(im, x, y);
+            if (grey)
+                ok = putc((p[0] * 30 + p[1] * 59 + p[2] * 11) / 100, out) != EOF;
+            else
+                ok = fwrite(p, 1, 3, out) == 3;
+        }
+    return (out && fclose(out) == 0) && ok;
+}
+
+static bool put_be(FILE *out, uint32_t value, int bytes) {
+    for (int i = bytes - 1; i >= 0; i--)
+        if (putc((int)(value >> (8 * i)) & 0xff, out) == EOF)
+            return false;
+    return true;
+}
+
+/* A Photoshop file: RGBA, 8 bits, raw planes, no layers. */
+static bool write_psd(const char *path, const struct image *im) {
+    FILE *out = fopen(path, "wb");
+    bool ok = out && fwrite("8BPS", 1, 4, out) == 4 && put_be(out, 1, 2) && put_be(out, 0, 4) &&
+              put_be(out, 0, 2) && put_be(out, 4, 2) && put_be(out, (uint32_t)im->height, 4) &&
+              put_be(out, (uint32_t)im->width, 4) && put_be(out, 8, 2) && put_be(out, 3, 2) &&
+              put_be(out, 0, 4) && put_be(out, 0, 4) && put_be(out, 0, 4) && put_be(out, 0, 2);
+    for (int c = 0; ok && c < 4; c++)
+        for (int y = 0; ok && y < im->height; y++)
+            for (int x = 0; ok && x < im->width; x++)
+                ok = putc(pixel(im, x, y)[c], out) != EOF;
+    return (out && fclose(out) == 0) && ok;
+}
+
+/* The formats that need the whole picture in memory. */
+static bool write_buffered(struct scene_rows *r, const char *path) {
+    struct scene *s = r->scene;
+    struct image im = {s->width, s->height, malloc((size_t)s->width * (size_t)s->height * 4)};
+    if (!im.rgba)
+        return false;
+    for (int y = 0; y < s->height; y++)
+        scene_row(&r->source, y, pixel(&im, 0, y));
+    bool ok = false;
+    switch (s->format) {
+    case BMP:
+        ok = stbi_write_bmp(path, im.width, im.height, 4, im.rgba) != 0;
+        break;
+    case GIF: /* what a reader sees of its alpha, again */
+        ok = write_gif(path, &im);
+        r->opacity = (struct opacity){0, -1, -1, false};
+        for (int y = 0; y < im.height; y++)
+            opacity_row(&r->opacity, pixel(&im, 0, y), im.width);
+        break;
+    case TGA:
+        ok = stbi_write_tga(path, im.width, im.height, 4, im.rgba) != 0;
+        break;
+    case PSD:
+        ok = write_psd(path, &im);
+        break;
+    default:
+        ok = write_pnm(path, &im, s->format == PGM);
+        break;
     }
-    if (first < 0)
-        printf("nothing-opaque\n");
-    else if (gap >= 0)
-        printf("gap %d\n", gap - first);
-    else
-        printf("printable\n");
+    free(im.rgba);
+    return ok;
 }
 
 static int cmd_random(int argc, char **argv) {
@@ -715,36 +982,27 @@ static int cmd_random(int argc, char **argv) {
         return EXIT_BAD;
     }
     const char *path = argv[2];
-    bool png = ends_with(path, ".png"), jpeg = ends_with(path, ".jpg"),
-         bmp = ends_with(path, ".bmp"), gif = ends_with(path, ".gif");
-    if (!png && !jpeg && !bmp && !gif) {
+    int format = 0;
+    while (format < FORMATS && !ends_with(path, FORMAT_SUFFIX[format]))
+        format++;
+    if (format == FORMATS) {
         usage();
         return EXIT_BAD;
     }
-    uint64_t state = rng_derive(seed, 0x9a1c);
-    struct image im = {random_side(&state), random_side(&state), NULL};
-    if (!(im.rgba = calloc((size_t)im.width * (size_t)im.height, 4)))
-        return EXIT_BAD;
-    random_picture(&im, &state, png || gif);
-    bool ok;
-    if (gif) {
-        ok = write_gif(path, &im);
-    } else if (bmp || jpeg) {
-        for (int y = 0; y < im.height; y++)
-            for (int x = 0; x < im.width; x++)
-                pixel(&im, x, y)[3] = 255;
-        ok = bmp ? stbi_write_bmp(path, im.width, im.height, 4, im.rgba) != 0
-                 : stbi_write_jpg(path, im.width, im.height, 4, im.rgba,
-                                  30 + (int)rng_below(&state, 70)) != 0;
-    } else {
-        ok = write_image(path, &im, 0);
-    }
-    if (ok)
-        print_opacity(&im);
-    else
+    struct scene s;
+    random_scene(seed, (enum picture_format)format, &s);
+    struct scene_rows r = {.source = {.width = s.width, .height = s.height, .row = scene_row},
+                           .scene = &s,
+                           .opacity = {0, -1, -1, false}};
+    if (format_streamed(s.format)) { /* write_rows says what failed */
+        if (!write_rows(path, &r.source, 30 + (int)(rng_derive(seed, 7) % 70)))
+            return EXIT_BAD;
+    } else if (!write_buffered(&r, path)) {
         fprintf(stderr, "picture_tool: %s: cannot write the image\n", path);
-    free(im.rgba);
-    return ok ? EXIT_OK : EXIT_BAD;
+        return EXIT_BAD;
+    }
+    opacity_print(&r.opacity);
+    return EXIT_OK;
 }
 
 /* ---------------------------------------------------------------- bomb */
