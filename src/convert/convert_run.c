@@ -139,7 +139,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "pieces:    %ld\n"
             "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
             "bands:     %ld (%.2f times: the same, bands of up to %d rows in one pass each)\n"
-            "passes:    %d (%d real-time, %d table; %d into bands of more than one row)\n"
+            "passes:    %d (%d real-time, %d table, %d fallback; %d into bands of more than one "
+            "row)\n"
             "platforms: %d (%d left standing by the row below's last pass)\n"
             "blocks:    %d\n"
             "searched:  %ld placements\n"
@@ -148,8 +149,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
             s->pieces, bound, (double)s->pieces / (double)bound, band_bound,
             (double)s->pieces / (double)band_bound, TARGET_MAX_ROWS, s->passes, s->realtime_passes,
-            s->table_passes, s->band_passes, s->platforms, s->standing_platforms, c->blocks.count,
-            s->nodes, seconds);
+            s->table_passes, s->fallback_passes, s->band_passes, s->platforms,
+            s->standing_platforms, c->blocks.count, s->nodes, seconds);
 }
 
 /* The work of converting the sprite's rows, in the order they are printed (bottom up), for

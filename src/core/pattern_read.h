@@ -32,9 +32,10 @@ bool pattern_read_platform_pieces(const struct block *blocks, int count, enum no
                                   struct pattern *p, char *message, size_t size);
 
 /* Reads the pieces of a structure of `count` blocks drawn from `p`'s start (shapes and
- * matrix already set): the first block must draw the start shapes exactly where the start
- * has them, every other letter must be a tetromino, in sequence, whose drop is legal at the
- * place drawn, and the matrix must end packed. Fills p->pieces and p->placements, or
+ * matrix already set; with p->emission_row, the blocks' last line is the emission row): the
+ * first block must draw the start shapes exactly where the start has them, every other
+ * letter must be a tetromino, in sequence, whose drop is legal at the place drawn, and the
+ * matrix must end packed. Fills p->pieces and p->placements, or
  * returns false with a one-line reason. */
 bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *p, char *message,
                          size_t size);

@@ -1,6 +1,8 @@
 #include "check_library.h"
 
 #include "cli.h"
+#include "fallback_set.h"
+#include "fallback_tiles.h"
 #include "parity.h"
 #include "pattern_read.h"
 #include "tetromino.h"
@@ -220,19 +222,26 @@ static int check_platforms(const char *dir, const struct search_settings *settin
 }
 
 int check_library(const char *dir, const bool emitter_sets[LAYOUT_MAX_SQUARES + 1], bool platforms,
-                  const struct search_settings *settings) {
+                  bool fallback, const struct search_settings *settings) {
     int problems = 0, patterns = 0;
+    long passes = 0;
     for (int n = 1; n <= layout_max_squares(settings->width); n++)
         if (emitter_sets[n])
             problems += check_emitters(dir, n, settings, &patterns);
     if (platforms)
         problems += check_platforms(dir, settings, &patterns);
+    if (fallback)
+        problems += fallback_set_check(dir, &passes);
     if (problems) {
         cli_error("%s: %d problem%s found", dir, problems, problems == 1 ? "" : "s");
         return EXIT_FAILED;
     }
-    if (!settings->quiet)
+    if (!settings->quiet && (patterns > 0 || !fallback))
         printf("%s: %d patterns checked: all legal, complete, in order and minimal\n", dir,
                patterns);
+    if (!settings->quiet && fallback)
+        printf("%s: %s: %d tiles legal, and every fallback pass of every width from %d to %d "
+               "put together from them and checked (%ld)\n",
+               dir, FALLBACK_FILE_NAME, FALLBACK_TILES, FIELD_MIN_WIDTH, FIELD_MAX_WIDTH, passes);
     return EXIT_OK;
 }

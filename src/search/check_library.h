@@ -5,9 +5,10 @@
 
 #include "pattern_search.h"
 
-/* Checks the selected files among DIR/emitters1..7.txt and DIR/platforms.txt. Prints one
- * line per problem on stderr and a summary on stdout. Returns an exit code (cli.h). */
+/* Checks the selected files among DIR/emitters1..7.txt, DIR/platforms.txt and
+ * DIR/fallback.txt. Prints one line per problem on stderr and a summary on stdout. Returns
+ * an exit code (cli.h). */
 int check_library(const char *dir, const bool emitter_sets[LAYOUT_MAX_SQUARES + 1], bool platforms,
-                  const struct search_settings *settings);
+                  bool fallback, const struct search_settings *settings);
 
 #endif

@@ -2,6 +2,8 @@
 
 #include "atomic_output.h"
 #include "cli.h"
+#include "fallback_set.h"
+#include "fallback_tiles.h"
 #include "parity.h"
 
 #include <errno.h>
@@ -145,16 +147,22 @@ static bool finish_set(struct pattern_set *set, const char *dir) {
     return true;
 }
 
-/* Renames every set's file into place at once: the library is replaced as a whole. */
-static bool commit_sets(struct pattern_set *sets, int count, const char *dir) {
-    struct atomic_output *outputs[LAYOUT_MAX_SQUARES + 1];
+/* Renames every set's file into place at once (and the fallback tiles', when regenerated):
+ * the library is replaced as a whole. */
+static bool commit_sets(struct pattern_set *sets, int count, struct fallback_set *fallback,
+                        const char *dir) {
+    struct atomic_output *outputs[LAYOUT_MAX_SQUARES + 2];
+    int n = 0;
     for (int i = 0; i < count; i++)
-        outputs[i] = &sets[i].output;
-    bool ok = atomic_output_commit_all(outputs, count);
+        outputs[n++] = &sets[i].output;
+    if (fallback->output_open)
+        outputs[n++] = &fallback->output;
+    bool ok = atomic_output_commit_all(outputs, n);
     if (!ok)
         cli_error("%s: %s (no file was replaced)", dir, strerror(errno));
     for (int i = 0; i < count; i++)
         sets[i].output_open = false;
+    fallback->output_open = false;
     return ok;
 }
 
@@ -177,23 +185,31 @@ int regenerate(const struct regenerate_request *request) {
         ok = prepare_set(&sets[set_count], width, squares, request->out_dir);
         jobs += sets[set_count++].count;
     }
+    struct fallback_set fallback = {0};
+    ok = ok && (!request->fallback || fallback_set_prepare(&fallback, request->out_dir));
     double started = progress_now();
-    if (ok) {
+    if (ok && jobs > 0) {
         struct pool pool = {sets, set_count, &request->settings};
         ok = run_jobs(jobs, width, "searching", request->settings.quiet, pool_job, &pool);
     }
     for (int i = 0; i < set_count && ok; i++)
         ok = finish_set(&sets[i], request->out_dir);
-    ok = ok && commit_sets(sets, set_count, request->out_dir);
+    if (ok && request->fallback)
+        ok = fallback_set_search(&fallback, request->out_dir, request->settings.seed);
+    ok = ok && commit_sets(sets, set_count, &fallback, request->out_dir);
     if (ok && !request->settings.quiet) {
-        if (sets[0].squares)
+        if (set_count > 0 && sets[0].squares)
             printf("n  layouts  %-36s  %-18s  %10s\n", "minimal height: layouts (pieces)",
                    "no packing proved", "attempts");
         for (int i = 0; i < set_count; i++)
             print_set(width, &sets[i]);
-        printf("%d patterns decided in %.2fs\n", jobs, progress_now() - started);
+        if (request->fallback)
+            fallback_set_print(&fallback);
+        printf("%d patterns decided in %.2fs\n", jobs + (request->fallback ? FALLBACK_TILES : 0),
+               progress_now() - started);
     }
     for (int i = 0; i < set_count; i++)
         release_set(&sets[i]);
+    fallback_set_release(&fallback);
     return ok ? EXIT_OK : EXIT_FAILED;
 }

@@ -9,6 +9,7 @@
 struct regenerate_request {
     bool emitter_sets[LAYOUT_MAX_SQUARES + 1]; /* [n] for n = 1 .. width / 3 */
     bool platforms;
+    bool fallback; /* patterns/fallback.txt (fallback_set.h) */
     const char *out_dir;
     struct search_settings settings;
 };

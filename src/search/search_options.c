@@ -15,6 +15,7 @@ enum option_id {
     OPT_WIDTH,
     OPT_SQUARES,
     OPT_PLATFORMS,
+    OPT_FALLBACK,
     OPT_OUTPUT,
     OPT_SEED,
     OPT_THREADS,
@@ -26,17 +27,12 @@ enum option_id {
 };
 
 static const struct cli_option OPTIONS[] = {
-    {"width", 'w', true, OPT_WIDTH},
-    {"squares", 'n', true, OPT_SQUARES},
-    {"platforms", 'p', false, OPT_PLATFORMS},
-    {"output", 'o', true, OPT_OUTPUT},
-    {"seed", 's', true, OPT_SEED},
-    {"threads", 't', true, OPT_THREADS},
-    {"attempts", 'a', true, OPT_ATTEMPTS},
-    {"check", 'c', true, OPT_CHECK},
-    {"quiet", 'q', false, OPT_QUIET},
-    {"help", 'h', false, OPT_HELP},
-    {"version", 'V', false, OPT_VERSION},
+    {"width", 'w', true, OPT_WIDTH},          {"squares", 'n', true, OPT_SQUARES},
+    {"platforms", 'p', false, OPT_PLATFORMS}, {"fallback", 'f', false, OPT_FALLBACK},
+    {"output", 'o', true, OPT_OUTPUT},        {"seed", 's', true, OPT_SEED},
+    {"threads", 't', true, OPT_THREADS},      {"attempts", 'a', true, OPT_ATTEMPTS},
+    {"check", 'c', true, OPT_CHECK},          {"quiet", 'q', false, OPT_QUIET},
+    {"help", 'h', false, OPT_HELP},           {"version", 'V', false, OPT_VERSION},
 };
 
 static bool set_option(void *context, int id, const char *value, char *error, size_t size) {
@@ -54,6 +50,9 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         return true;
     case OPT_PLATFORMS:
         r->platforms = true;
+        return true;
+    case OPT_FALLBACK:
+        r->fallback = true;
         return true;
     case OPT_OUTPUT:
         if (!*value)
@@ -124,7 +123,7 @@ static long requested_layouts(const struct regenerate_request *r) {
 bool search_options_settle(struct search_options *o, char *error, size_t size) {
     struct regenerate_request *r = &o->request;
     int width = r->settings.width, most = layout_max_squares(width);
-    bool some_set = r->platforms;
+    bool some_set = r->platforms || r->fallback;
     for (int n = 1; n <= LAYOUT_MAX_SQUARES; n++) {
         if (r->emitter_sets[n] && n > most) {
             char given[16];
@@ -136,10 +135,11 @@ bool search_options_settle(struct search_options *o, char *error, size_t size) {
         }
         some_set = some_set || r->emitter_sets[n];
     }
-    if (!some_set) {
+    if (!some_set) { /* the fallback tiles, the same for every width, live in patterns/ */
         for (int n = 1; n <= most; n++)
             r->emitter_sets[n] = true;
         r->platforms = true;
+        r->fallback = field_library_is_builtin(width);
     }
     long layouts = requested_layouts(r);
     if (!o->check_dir && layouts > REGENERATE_MAX_LAYOUTS)

@@ -43,7 +43,8 @@ int search_run(struct search_options *o) {
         return EXIT_BAD_INPUT;
     }
     if (o->check_dir)
-        return check_library(o->check_dir, r->emitter_sets, r->platforms, &r->settings);
+        return check_library(o->check_dir, r->emitter_sets, r->platforms, r->fallback,
+                             &r->settings);
     if (!prepare_out_dir(r->out_dir))
         return EXIT_BAD_INPUT;
     return regenerate(r);

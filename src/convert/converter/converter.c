@@ -102,6 +102,7 @@ static enum convert_status commit(struct converter *cv, struct row_way *way, boo
     s->realtime_passes += way->realtime_passes;
     s->band_passes += way->band_passes;
     s->table_passes += way->table_passes;
+    s->fallback_passes += way->fallback_passes;
     s->platforms += way->kind != NO_PLATFORM;
     s->standing_platforms += way->kind == STANDING_PLATFORM;
     return CONVERT_OK;
@@ -239,6 +240,17 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         }
         cv->rp.seed = seed;
         cv->rp.limits.retry = 0;
+        /* -- the last resort (fallback_pass.h): the row as first searched, a fallback pass
+         * wherever that search finds none */
+        if (chosen < 0 && !cv->rp.out_of_memory) {
+            for (int k = 0; k < 3; k++)
+                if (tried[k])
+                    row_way_free(&ways[k]);
+            memset(tried, 0, sizeof tried);
+            cv->rp.fallback = true;
+            chosen = choose_way(cv, &previous, &below, &window, ways, tried);
+            cv->rp.fallback = false;
+        }
         if (cv->rp.out_of_memory)
             status = CONVERT_NO_MEMORY;
         else if (chosen < 0)

@@ -34,7 +34,7 @@ struct convert_settings {
 
 struct convert_stats {
     long pieces;
-    int passes, realtime_passes, table_passes, rows;
+    int passes, realtime_passes, table_passes, fallback_passes, rows;
     int band_passes; /* of the real-time ones, those printing a band of 2 or 3 rows */
     int platforms, standing_platforms; /* standing: left by the row below's last pass */
     long nodes;                        /* placements the searches tried */

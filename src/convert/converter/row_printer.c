@@ -1,5 +1,6 @@
 #include "row_printer.h"
 
+#include "fallback_pass.h"
 #include "parity.h"
 #include "platform.h"
 #include "table_pass.h"
@@ -113,6 +114,10 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
         script_block_free(&greedy);
     if (r == PLANNER_NONE && !from_library && target_pending_beyond_library(row))
         r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
+    /* -- the last resort (fallback_pass.h): the search found none, the fallback can't miss */
+    bool fallback = r == PLANNER_NONE && !from_library && rp->fallback &&
+                    fallback_pass_next(rp->lib, row, &way->pf, &planned);
+    r = fallback ? PLANNER_FOUND : r;
     if (r == PLANNER_NO_MEMORY) {
         rp->out_of_memory = true;
         return false;
@@ -133,7 +138,8 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
     way->before_last = band;
     pass_packing_mark(&planned.packing, &band);
     target_set_lowest_rows(window, &band);
-    way->realtime_passes++;
+    way->realtime_passes += !fallback;
+    way->fallback_passes += fallback;
     way->band_passes += band.rows > 1;
     return way_take(rp, way, &planned.block, &planned.after);
 }

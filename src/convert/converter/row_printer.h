@@ -31,6 +31,7 @@ struct row_printer {
     struct search_team *team;
     struct block_list notches; /* platforms' last pieces held back, bottom-most first */
     int row;                   /* 0 = the sprite's bottom row, on the floor */
+    bool fallback;             /* where the search finds no pass, take a fallback pass */
     bool out_of_memory;
 };
 
@@ -44,7 +45,7 @@ struct row_way {
                         or more pieces than another way) */
     long new_pieces; /* its pieces but for the held-back ones of earlier platforms it drops */
     struct playfield pf;
-    int passes, realtime_passes, table_passes;
+    int passes, realtime_passes, table_passes, fallback_passes;
     int band_passes; /* real-time passes into a band of 2 or 3 rows */
     /* The last piece of the row's platform, held back. */
     bool has_notch;

@@ -151,6 +151,17 @@ void pattern_file_name(int squares, char name[32]) {
         snprintf(name, 32, "platforms.txt");
 }
 
+/* The built-in fallback.txt, read. */
+static bool read_fallback(struct pattern_library *lib) {
+    for (int e = 0; e < EMBEDDED_PATTERN_FILE_COUNT; e++) {
+        char ignored[256];
+        if (strcmp(EMBEDDED_PATTERN_FILES[e].name, FALLBACK_FILE_NAME) == 0)
+            return fallback_tiles_read(FALLBACK_FILE_NAME, EMBEDDED_PATTERN_FILES[e].text,
+                                       lib->fallback, ignored, sizeof ignored);
+    }
+    return false;
+}
+
 bool pattern_library_init(struct pattern_library *lib, int width, int max_squares) {
     memset(lib, 0, sizeof *lib);
     lib->width = width;
@@ -158,7 +169,8 @@ bool pattern_library_init(struct pattern_library *lib, int width, int max_square
     int starts = platform_start_count(width);
     lib->platforms = calloc((size_t)starts, sizeof *lib->platforms);
     lib->has_platform = calloc((size_t)starts, sizeof *lib->has_platform);
-    if (lib->platforms && lib->has_platform)
+    lib->fallback = malloc(sizeof *lib->fallback);
+    if (lib->platforms && lib->has_platform && lib->fallback && read_fallback(lib))
         return true;
     pattern_library_free(lib);
     return false;
@@ -241,6 +253,7 @@ void pattern_library_free(struct pattern_library *lib) {
     }
     free(lib->platforms);
     free(lib->has_platform);
+    free(lib->fallback);
     memset(lib, 0, sizeof *lib);
 }
 

@@ -6,6 +6,7 @@
 #ifndef TETRIS_CONVERT_PATTERN_LIBRARY_H
 #define TETRIS_CONVERT_PATTERN_LIBRARY_H
 
+#include "fallback_tiles.h"
 #include "layouts.h"
 #include "pattern.h"
 
@@ -20,6 +21,8 @@ struct pattern_library {
     int emitter_count[LAYOUT_MAX_SQUARES + 1];
     struct pattern *platforms; /* platform_start_count(width), by start number */
     bool *has_platform;
+    /* The fallback tiles, the same for every width: always the built-in fallback.txt. */
+    struct fallback_tiles *fallback;
 };
 
 enum library_status { LIBRARY_OK, LIBRARY_BAD, LIBRARY_NO_MEMORY };
@@ -45,7 +48,9 @@ enum library_status pattern_library_read(struct pattern_library *lib, int square
  * `squares` is 0), so that it can be read again. */
 void pattern_library_forget(struct pattern_library *lib, int squares);
 
-/* An empty library for the width, holding sets 1 .. max_squares once they are read. */
+/* An empty library for the width, holding sets 1 .. max_squares once they are read, and the
+ * built-in fallback tiles. False when out of memory (or when the built-in file is bad, which
+ * the build's tests rule out). */
 bool pattern_library_init(struct pattern_library *lib, int width, int max_squares);
 
 void pattern_library_free(struct pattern_library *lib);
