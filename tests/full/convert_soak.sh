@@ -5,7 +5,8 @@
 # colour, BMP, JPEG, PPM, PGM), 1 pixel to 50 megapixels (JPEG and PNG read as a stream),
 # flat areas, gradients, noise, thin lines, text-like letters, pixel art. Each picture is
 # converted one way its seed chooses: --colors 7 or --colors 4, on --width auto or a fixed
-# width from 11 to 45 or 71 (SOAK_COLORS and SOAK_WIDTH fix them). No run may crash or
+# width from 11 to 45 or 71, fitted into 12 to 24 columns there (SOAK_COLORS and SOAK_WIDTH
+# fix them). No run may crash or
 # hang; every picture with something opaque and no real gap (a row with no opaque pixel
 # between rows with one, which Tetris can never print: picture_tool says which) must exit
 # 0, and its script must print exactly what --preview showed: in particular no run may end
@@ -36,14 +37,15 @@ work="$DIR/work/$seed"
 picture="$work.$1"
 outcome="$DIR/outcome/$seed"
 # The way of this seed: 7 or 4 colours, --width auto (two in three) or a fixed width, the
-# widest with the picture fitted into 20 to 31 columns (a 67-wide sprite of 7 colours takes
-# minutes to search).
+# picture fitted into 12 to 24 columns there (a 41-wide sprite of 7 colours takes minutes to
+# search, more in the sanitized build).
 colors=${COLORS:-$((seed / 8 % 2 == 0 ? 7 : 4))}
 set -- 11 13 15 17 19 21 23 25 27 29 31 33 37 41 45 71
 shift $((seed * 13 % 16))
 width=${WIDTH:-$([ $((seed / 16 % 3)) -eq 2 ] && echo "$1" || echo auto)}
 set -- --colors "$colors" --width "$width"
-[ "$width" = 71 ] && set -- "$@" --max-width $((20 + seed % 12))
+columns=$((12 + seed % 13))
+[ "$width" != auto ] && [ "$width" -gt $((columns + 4)) ] && set -- "$@" --max-width "$columns"
 # --fit's own box is 33 columns: on --width auto, the 17 of the 21-wide field as before.
 [ "$width" = auto ] && set -- "$@" --max-width 17
 how="$*"
