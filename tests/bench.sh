@@ -2,7 +2,7 @@
 # Benchmarks the pattern search, the converter and the printer.
 #   tetris-search: wall time and peak resident memory of the full regeneration
 #   (tetris-search -q -o DIR, default threads: one per core), of each set alone
-#   (--squares 1 .. 7, --platforms), and of the full regeneration with --threads 1,
+#   (--squares 1 .. 7, --platforms, --fallback), and of the full regeneration with --threads 1,
 #   which gives the parallel speedup. Then tetris-convert: tests/bench-convert.sh; at every
 #   width, pieces against the parity bound and time against pixels: tests/bench-widths.sh; the speed
 #   of both searches over the matrix model on one thread, placements per second of the
@@ -80,6 +80,7 @@ for n in 1 2 3 4 5 6 7; do
     measure "--squares $n" "$cores" "$search" -q --squares "$n" -o "$tmp/set"
 done
 measure "--platforms" "$cores" "$search" -q --platforms -o "$tmp/set"
+measure "--fallback (tiles, every width proved)" 1 "$search" -q --fallback -o "$tmp/set"
 measure "full regeneration --threads 1" 1 "$search" -q --threads 1 -o "$tmp/one"
 one_secs=$secs
 if [ "$failed" -eq 0 ]; then

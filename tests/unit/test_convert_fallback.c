@@ -1,7 +1,7 @@
 /* The fallback passes: the tiles built into tetris-convert (patterns/fallback.txt), the
  * passes put together from them at every width, and the converter's fallback printing each
  * unit the colour rules accept, at the edge columns of the narrowest and the widest field,
- * on a real playfield. */
+ * on a real playfield, on the floor and on platforms. */
 #include "../../src/convert/converter/fallback_pass.h"
 #include "../../src/convert/converter/piece_block.h"
 #include "../../src/convert/library/embedded_patterns.h"
@@ -83,43 +83,74 @@ static void teardown(void) {
     pattern_library_free(&lib);
 }
 
-/* Prints a unit of `type` at `column` (`pixels` of them) on the floor of an empty field
- * `width` wide, whose bottom row already holds J squares at `squares` (-1 ended), by the
- * fallback alone: the field must end with exactly those squares and the unit's pixels. */
-static void print_unit(int width, enum piece_type type, int column, int pixels,
-                       const int squares[]) {
+/* Where a row is printed: on the floor, or on a platform (the 3 rows under it full but for
+ * a notch of 4 cells at the left or the right edge, platform.h). */
+enum ground { FLOOR, NOTCH_ON_THE_LEFT, NOTCH_ON_THE_RIGHT, GROUNDS };
+
+#define PLATFORM_ROWS (PLATFORM_HEIGHT - 1)
+
+/* Whether the ground fills cell (r, c) of a field `height` rows tall: a platform's rows. */
+static bool ground_cell(enum ground ground, int width, int height, int r, int c) {
+    if (ground == FLOOR || r < height - PLATFORM_ROWS)
+        return false;
+    int edge = ground == NOTCH_ON_THE_LEFT ? 0 : width - 1;
+    int inner = ground == NOTCH_ON_THE_LEFT ? 1 : width - 2;
+    bool top = r == height - PLATFORM_ROWS;
+    return !(c == edge || (c == inner && top));
+}
+
+/* Prints a unit of `type` at `column` (`pixels` of them) on the ground of an empty field
+ * `width` wide, its row already holding J squares at `squares` (-1 ended), by the fallback
+ * alone: the field must end with exactly the ground, those squares and the unit's pixels. */
+static void print_unit_on(enum ground ground, int width, enum piece_type type, int column,
+                          int pixels, const int squares[]) {
     struct playfield pf;
     playfield_init(&pf, width, field_default_height(width));
-    int bottom = pf.height - 1;
+    int row_at = pf.height - 1 - (ground == FLOOR ? 0 : PLATFORM_ROWS);
+    for (int r = 0; r < pf.height; r++)
+        for (int c = 0; c < width; c++)
+            if (ground_cell(ground, width, pf.height, r, c)) {
+                pf.cells[r][c] = playfield_cell_of(PIECE_T);
+                pf.filled[r]++;
+            }
     struct target row;
     target_init(&row, width);
     for (int i = 0; squares[i] >= 0; i++) {
-        pf.cells[bottom][squares[i]] = playfield_cell_of(PIECE_J);
-        pf.filled[bottom]++;
+        pf.cells[row_at][squares[i]] = playfield_cell_of(PIECE_J);
+        pf.filled[row_at]++;
         row.square[0][squares[i]] = true;
     }
     for (int c = 0; c < width; c++)
-        row.under[c] = true; /* the floor */
+        row.under[c] = true; /* the floor, or a platform: full under the sprite's columns */
     for (int c = column; c < column + pixels; c++)
         row.want[0][c] = (int8_t)type;
     struct planned_pass *planned = malloc(sizeof *planned);
     ck_assert_ptr_nonnull(planned);
     ck_assert_msg(fallback_pass_next(&lib, &row, &pf, planned),
-                  "width %d: no fallback pass for %c x%d at column %d", width,
+                  "width %d, ground %d: no fallback pass for %c x%d at column %d", width, ground,
                   piece_type_letter(type), pixels, column);
     playfield_copy(&pf, &planned->after);
     planned_pass_free(planned);
     for (int r = 0; r < pf.height; r++)
         for (int c = 0; c < width; c++) {
-            uint8_t want = r < bottom                           ? PLAYFIELD_EMPTY
-                           : row.square[0][c]                   ? playfield_cell_of(PIECE_J)
-                           : c >= column && c < column + pixels ? playfield_cell_of(type)
-                                                                : PLAYFIELD_EMPTY;
+            uint8_t want = ground_cell(ground, width, pf.height, r, c) ? playfield_cell_of(PIECE_T)
+                           : r != row_at                               ? PLAYFIELD_EMPTY
+                           : row.square[0][c]                          ? playfield_cell_of(PIECE_J)
+                           : c >= column && c < column + pixels        ? playfield_cell_of(type)
+                                                                       : PLAYFIELD_EMPTY;
             ck_assert_msg(pf.cells[r][c] == want,
-                          "width %d, %c x%d at column %d: cell %d,%d is %d, not %d", width,
-                          piece_type_letter(type), pixels, column, r, c, pf.cells[r][c], want);
+                          "width %d, ground %d, %c x%d at column %d: cell %d,%d is %d, not %d",
+                          width, ground, piece_type_letter(type), pixels, column, r, c,
+                          pf.cells[r][c], want);
         }
     free(planned);
+}
+
+/* The same on the floor and on both platforms. */
+static void print_unit(int width, enum piece_type type, int column, int pixels,
+                       const int squares[]) {
+    for (int ground = FLOOR; ground < GROUNDS; ground++)
+        print_unit_on((enum ground)ground, width, type, column, pixels, squares);
 }
 
 #define NONE (-1)
