@@ -4,10 +4,10 @@
 # converter reads (PNG and TGA with partial alpha, PSD with alpha, GIF with a transparent
 # colour, BMP, JPEG, PPM, PGM), 1 pixel to 50 megapixels (JPEG and PNG read as a stream),
 # flat areas, gradients, noise, thin lines, text-like letters, pixel art. Each picture is
-# converted one way its seed chooses: --colors 7 or --colors 4, on --width auto or a fixed
-# width from 11 to 45 or 71, fitted into 12 to 24 columns there (SOAK_COLORS and SOAK_WIDTH
-# fix them). No run may crash or
-# hang; every picture with something opaque and no real gap (a row with no opaque pixel
+# converted one way its seed chooses: --colors 7 or --colors 4, on --width auto fitted into
+# 17 columns (--fit's own box is 33) or on a fixed width from 11 to 45 or 71 fitted into 12
+# to 24 columns there (SOAK_COLORS and SOAK_WIDTH fix them). No run may crash or hang;
+# every picture with something opaque and no real gap (a row with no opaque pixel
 # between rows with one, which Tetris can never print: picture_tool says which) must exit
 # 0, and its script must print exactly what --preview showed: in particular no run may end
 # in exit 1 (a row the converter could not print). The others must be refused (exit 2, one
