@@ -39,6 +39,13 @@ static struct target band_of(const char *const rows[], int count) {
     return t;
 }
 
+/* The most pixels of the band emitters print at once under `rows` matrix rows. */
+static int most_printed(const struct target *band, int rows) {
+    struct pass_problem p;
+    pass_planner_problem(band, rows, 1, &p);
+    return pass_emitters_most(&packer, &p, 100000);
+}
+
 /* Searches a pass printing every pixel of the band under `rows` matrix rows, with a few
  * seeds. */
 static enum pass_result pack_all(const struct target *band, int rows, struct pass_problem *p) {
@@ -126,12 +133,9 @@ START_TEST(a_vertical_i_hangs_three) {
     const char *const rows[] = {"..........I..........", "..........I..........",
                                 "..........I.........."};
     struct target band = band_of(rows, 3);
-    struct pass_problem p;
-    pass_planner_problem(&band, 5, 1, &p);
-    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 3);
+    ck_assert_int_eq(most_printed(&band, 5), 3);
     band.want[0][10] = TARGET_NONE; /* two I pixels: no shape prints a column of two alone */
-    pass_planner_problem(&band, 5, 1, &p);
-    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    ck_assert_int_eq(most_printed(&band, 5), 0);
 }
 END_TEST
 
@@ -154,15 +158,12 @@ END_TEST
 START_TEST(the_rows_under_the_top_are_printed_whole) {
     const char *const rows[] = {".....T...T...........", ".....J..............."};
     struct target band = band_of(rows, 2);
-    struct pass_problem p;
-    pass_planner_problem(&band, 4, 1, &p);
-    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    ck_assert_int_eq(most_printed(&band, 4), 0);
     /* Without the T above it, the J's column is free, but one J pixel alone in the lower row
      * still has no shape: a piece reaching it has a cell in the row above. */
     const char *const alone[] = {".........T...........", ".....J..............."};
     band = band_of(alone, 2);
-    pass_planner_problem(&band, 4, 1, &p);
-    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    ck_assert_int_eq(most_printed(&band, 4), 0);
 }
 END_TEST
 
@@ -192,8 +193,7 @@ START_TEST(a_band_leaves_top_pixels_only_over_pixels) {
     /* The lone T with nothing under it can neither be printed nor left. */
     const char *const lone[] = {"....JJ......T........", "....JJ..............."};
     band = band_of(lone, 2);
-    pass_planner_problem(&band, 6, 1, &p);
-    ck_assert_int_eq(pass_emitters_most(&packer, &p, 100000), 0);
+    ck_assert_int_eq(most_printed(&band, 6), 0);
 }
 END_TEST
 
