@@ -1,4 +1,5 @@
-# tetris-printer: tetris-search, tetris-convert and tetris-print over one shared core.
+# tetris-printer: tetris-search, tetris-convert and tetris-print over one shared core, the
+# first two over one packing engine.
 #
 #   make            build bin/tetris-search, bin/tetris-convert, bin/tetris-print
 #   make check      install missing dependencies, then run the unit and end-to-end tests
@@ -46,9 +47,14 @@ LIBS = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
 CORE_SRC = $(wildcard src/core/*.c)
 CORE_LIB = $(BUILD)/libtetris.a
+# The packing engine (src/engine/), shared by the tools in ENGINE_TOOLS.
+ENGINE_SRC = $(wildcard src/engine/*.c)
+ENGINE_LIB = $(BUILD)/libengine.a
+ENGINE_TOOLS = search convert
+tool_engine_lib = $(if $(filter $(1),$(ENGINE_TOOLS)),$(ENGINE_LIB))
 # Each tool is its main.c plus a library of its other files (in src/<tool>/ and its rooms,
-# src/<tool>/<room>/), which the unit tests link. A tool's files include core headers by
-# name, their own room's by name and another room's as "room/file.h" (-Isrc/<tool>).
+# src/<tool>/<room>/), which the unit tests link. A tool's files include core and engine
+# headers by name, their own room's by name and another room's as "room/file.h".
 tool_src = $(filter-out src/$(1)/main.c,$(wildcard src/$(1)/*.c src/$(1)/*/*.c))
 tool_lib = $(BUILD)/lib$(1).a
 TOOL_LIBS = $(foreach t,$(TOOLS),$(call tool_lib,$(t)))
@@ -87,16 +93,24 @@ NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
 .PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench bench-web \
         demo install uninstall readme clean format
-all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
+all: $(PROGRAMS) $(CORE_LIB) $(ENGINE_LIB) $(MAN_PAGES)
 
-# The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
-tool_include = $(if $(filter src/%,$(1)),-Isrc/$(word 2,$(subst /, ,$(1))))
+# The folders a source's includes may name, so that they point down only: every source sees
+# src/core (REQUIRED_CFLAGS); all but src/core's see src/engine; a file of src/<tool>/ or of
+# its rooms sees src/<tool>, for another room's "room/file.h".
+source_tool = $(filter-out core engine,$(word 2,$(subst /, ,$(filter src/%,$(1)))))
+source_includes = $(if $(filter src/core/%,$(1)),,-Isrc/engine) \
+                  $(addprefix -Isrc/,$(call source_tool,$(1)))
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(call tool_include,$<) -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(call source_includes,$<) -c $< -o $@
 
 $(CORE_LIB): $(call obj,$(CORE_SRC))
+	@mkdir -p $(dir $@)
+	rm -f $@ && $(AR) rcs $@ $^
+
+$(ENGINE_LIB): $(call obj,$(ENGINE_SRC))
 	@mkdir -p $(dir $@)
 	rm -f $@ && $(AR) rcs $@ $^
 
@@ -118,7 +132,7 @@ $(PAGE_HTML).o: $(PAGE_HTML).c
 HOST_CC ?= $(CC)
 $(call obj,man/numbers.c): man/numbers.c
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(ALL_CFLAGS) $(foreach t,$(TOOLS),-Isrc/$(t)) -c $< -o $@
+	$(HOST_CC) $(ALL_CFLAGS) -Isrc/engine $(foreach t,$(TOOLS),-Isrc/$(t)) -c $< -o $@
 
 $(MAN_NUMBERS): $(call obj,man/numbers.c)
 	$(HOST_CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^
@@ -158,16 +172,17 @@ $(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1)) $(cal
 	@mkdir -p $$(dir $$@)
 	rm -f $$@ && $(AR) rcs $$@ $$^
 
-$(BIN)/tetris-$(1): $(call obj,src/$(1)/main.c) $(call tool_lib,$(1)) $(CORE_LIB)
+$(BIN)/tetris-$(1): $(call obj,src/$(1)/main.c) $(call tool_lib,$(1)) $(call tool_engine_lib,$(1)) \
+                   $(CORE_LIB)
 	@mkdir -p $$(dir $$@)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $(LIBS)
 endef
 $(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
 
-$(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
+$(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(ENGINE_LIB) $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit $(foreach t,$(TOOLS),-Isrc/$(t)) $(LDFLAGS) -o $@ $< \
-	    $(TOOL_LIBS) $(CORE_LIB) \
+	$(CC) $(ALL_CFLAGS) -Itests/unit -Isrc/engine $(foreach t,$(TOOLS),-Isrc/$(t)) $(LDFLAGS) \
+	    -o $@ $< $(TOOL_LIBS) $(ENGINE_LIB) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
 # stb_image_write's JPEG encoder shifts negative ints (undefined behaviour that only a
@@ -206,11 +221,11 @@ web: deps-web
 
 $(BUILD)/obj/web/main_%.o: src/%/main.c
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Isrc/$* -Dmain=tetris_$*_main -c $< -o $@
+	$(CC) $(ALL_CFLAGS) $(call source_includes,$<) -Dmain=tetris_$*_main -c $< -o $@
 
 $(BUILD)/tetris-web.js: web/module-pre.js $(BUILD)/obj/web/tetris_web.o \
                         $(BUILD)/obj/web/main_convert.o $(BUILD)/obj/web/main_print.o \
-                        $(call tool_lib,convert) $(call tool_lib,print) $(CORE_LIB)
+                        $(call tool_lib,convert) $(call tool_lib,print) $(ENGINE_LIB) $(CORE_LIB)
 	$(CC) $(ALL_CFLAGS) $(WEB_LDFLAGS) -o $@ $(filter %.o %.a,$^) $(LIBS)
 
 $(BUILD)/tetris-printer.html: $(BUILD)/tetris-web.js $(BUILD)/gen/numbers.txt $(WEB_PAGE_SOURCES)
