@@ -20,7 +20,6 @@ $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -Isrc/core -Isrc/convert/picture \
     tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c src/core/atomic_output.c \
     src/core/exit_signals.c \
-    src/core/colour_rules.c \
     src/core/png_rgba.c src/core/printable.c \
     -lpng -ljpeg -limagequant -lgomp -lz -lm \
     -o "$out/fuzz_sprite"

@@ -1,7 +1,7 @@
-/* The colour rules (src/core/colour_rules.c): each run's rule, the check of a row, and the
- * cheapest printable colouring, compared with the check on every short row and with every
+/* The colour rules (src/convert/picture/colour_rules.c): each run's rule, the check of a row, and
+ * the cheapest printable colouring, compared with the check on every short row and with every
  * colouring of random small ones. */
-#include "../../src/core/colour_rules.h"
+#include "../../src/convert/picture/colour_rules.h"
 #include "../../src/core/rng.h"
 #include "unit.h"
 

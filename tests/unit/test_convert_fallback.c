@@ -6,9 +6,9 @@
 #include "../../src/convert/converter/piece_block.h"
 #include "../../src/convert/library/embedded_patterns.h"
 #include "../../src/convert/library/pattern_library.h"
-#include "colour_rules.h"
 #include "fallback_assembly.h"
 #include "pattern_search.h"
+#include "picture/colour_rules.h"
 #include "rng.h"
 #include "unit.h"
 

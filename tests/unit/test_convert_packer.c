@@ -11,7 +11,7 @@
 #include "../../src/convert/converter/platform.h"
 #include "../../src/convert/converter/table_pass.h"
 #include "../../src/convert/library/pattern_library.h"
-#include "../../src/core/colour_rules.h"
+#include "../../src/convert/picture/colour_rules.h"
 #include "parity.h"
 #include "unit.h"
 

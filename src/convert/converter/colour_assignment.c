@@ -1,9 +1,9 @@
 #include "colour_assignment.h"
 
-#include "colour_rules.h"
 #include "converter.h"
 #include "field.h"
 #include "parity.h"
+#include "picture/colour_rules.h"
 
 #include <limits.h>
 #include <stdio.h>

@@ -4,8 +4,8 @@
  *
  * The rule (--color-order fewest, the default): a sprite of up to 3 colours is printed by J,
  * T and L; with more colours, 3 of them go to J, T and L and the others to I, O, S and Z.
- * Of the assignments under which every pixel can be printed (src/core/colour_rules.h), those
- * giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
+ * Of the assignments under which every pixel can be printed (src/convert/picture/colour_rules.h),
+ * those giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
  * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
  * by searching, for every row on its own on a flat platform, one pass over all its pixels at
  * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when

@@ -1,8 +1,8 @@
 #include "pass_planner.h"
 
-#include "colour_rules.h"
 #include "emitters.h"
 #include "parity.h"
+#include "picture/colour_rules.h"
 #include "piece_block.h"
 #include "platform.h"
 #include "tetromino.h"
