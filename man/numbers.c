@@ -33,11 +33,11 @@ static void field_numbers(void) {
     number("FIELD_MIN_HEIGHT", FIELD_MIN_HEIGHT);
     number("FIELD_MAX_HEIGHT", FIELD_MAX_HEIGHT);
     number("FIELD_DEFAULT_SPAWN_COLUMN", field_spawn_column(FIELD_DEFAULT_WIDTH));
-    number("FIELD_SPRITE_MARGIN", FIELD_SPRITE_MARGIN);
-    number("FIELD_SPRITE_MARGINS", 2 * FIELD_SPRITE_MARGIN); /* W - 4 */
-    number("FIELD_SPRITE_HEADROOM", FIELD_SPRITE_HEADROOM);  /* H - 10 */
-    number("DEFAULT_SPRITE_MAX_WIDTH", field_sprite_max_width(FIELD_DEFAULT_WIDTH));
-    number("DEFAULT_SPRITE_MAX_HEIGHT", field_sprite_max_height(FIELD_DEFAULT_HEIGHT));
+    number("FIELD_SPRITE_MARGIN", FIELD_EDGE_COLUMNS);
+    number("FIELD_SPRITE_MARGINS", 2 * FIELD_EDGE_COLUMNS); /* W - 4 */
+    number("FIELD_SPRITE_HEADROOM", SPRITE_HEADROOM);       /* H - 10 */
+    number("DEFAULT_SPRITE_MAX_WIDTH", sprite_max_width(FIELD_DEFAULT_WIDTH));
+    number("DEFAULT_SPRITE_MAX_HEIGHT", sprite_max_height(FIELD_DEFAULT_HEIGHT));
     number("SPRITE_MAX_WIDTH", SPRITE_MAX_WIDTH);
     number("SPRITE_MAX_HEIGHT", SPRITE_MAX_HEIGHT);
     number("MAX_COLOURS", MAX_COLOURS);
@@ -74,8 +74,8 @@ static void option_numbers(void) {
     number("MAX_DURATION_SECONDS", MAX_DURATION_SECONDS);
     number("HELPER_COLOURS", PIECE_TYPES); /* --helpers: one colour, or one per piece type */
     number("FIT_DEFAULT_WIDTH", FIELD_CHOICE_FIT_WIDTH);
-    number("FIT_DEFAULT_HEIGHT", field_fit_height(FIELD_CHOICE_FIT_WIDTH));
-    number("FIT_DEFAULT_FIELD_WIDTH", field_width_for_sprite(FIELD_CHOICE_FIT_WIDTH, 1, 0));
+    number("FIT_DEFAULT_HEIGHT", sprite_fit_height(FIELD_CHOICE_FIT_WIDTH));
+    number("FIT_DEFAULT_FIELD_WIDTH", sprite_field_width(FIELD_CHOICE_FIT_WIDTH, 1, 0));
     number("FIT_ALPHA_THRESHOLD", FIT_DEFAULT_ALPHA_THRESHOLD);
     number("FRAME_LONG_SIDE", FRAME_SIZE_LONG_SIDE);
 }

@@ -4,16 +4,17 @@
 #include "field.h"
 #include "hint_command.h"
 #include "pattern_read.h"
+#include "picture/sprite_limits.h"
 
 struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
         int height = o->height ? o->height : field_default_height(o->width);
-        return (struct sprite_limits){field_sprite_max_width(o->width),
-                                      field_sprite_max_height(height), MAX_COLOURS};
+        return (struct sprite_limits){sprite_max_width(o->width), sprite_max_height(height),
+                                      MAX_COLOURS};
     }
-    return (struct sprite_limits){
-        SPRITE_MAX_WIDTH, o->height ? field_sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
-        MAX_COLOURS};
+    return (struct sprite_limits){SPRITE_MAX_WIDTH,
+                                  o->height ? sprite_max_height(o->height) : SPRITE_MAX_HEIGHT,
+                                  MAX_COLOURS};
 }
 
 struct sprite_limits field_choice_read_limits(const struct convert_options *o) {
@@ -33,12 +34,12 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
     int given = field_choice_given_width(o);
     bool chosen = !o->fit.max_width && !given && !o->height;
     if (!o->fit.max_width)
-        o->fit.max_width = given ? field_sprite_max_width(given) : FIELD_CHOICE_FIT_WIDTH;
+        o->fit.max_width = given ? sprite_max_width(given) : FIELD_CHOICE_FIT_WIDTH;
     o->fit.max_height =
-        o->width || o->height ? limits.max_height : field_fit_height(o->fit.max_width);
+        o->width || o->height ? limits.max_height : sprite_fit_height(o->fit.max_width);
     if (chosen) {
-        o->fit.art_width = field_sprite_max_width(FIELD_DEFAULT_WIDTH);
-        o->fit.art_height = field_fit_height(o->fit.art_width);
+        o->fit.art_width = sprite_max_width(FIELD_DEFAULT_WIDTH);
+        o->fit.art_height = sprite_fit_height(o->fit.art_width);
     }
     return true;
 }
@@ -56,14 +57,14 @@ struct fit_options field_choice_fit_options(const struct convert_options *o) {
 
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width_out, int *height_out) {
-    if (o->height && field_sprite_max_height(o->height) < 1) {
+    if (o->height && sprite_max_height(o->height) < 1) {
         cli_error("%s: a field %d rows tall holds no sprite: it needs %d rows above the "
                   "sprite (for a platform, a pass and the spawn rows), so --height %d at least",
-                  input, o->height, FIELD_SPRITE_HEADROOM, FIELD_SPRITE_HEADROOM + sprite->height);
+                  input, o->height, SPRITE_HEADROOM, SPRITE_HEADROOM + sprite->height);
         return EXIT_BAD_INPUT;
     }
     int width = field_choice_given_width(o);
-    int fitting = field_width_for_sprite(sprite->width, sprite->height, o->height);
+    int fitting = sprite_field_width(sprite->width, sprite->height, o->height);
     char message[256];
     if (!width)
         width = fitting;
@@ -72,20 +73,20 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
         cli_reason(message, sizeof message,
                    "the sprite is %dx%d pixels: too large for any field (at most %d wide with "
                    "--width %d, and %d tall with --height %d) (try --fit)",
-                   sprite->width, sprite->height, field_sprite_max_width(FIELD_MAX_WIDTH),
-                   FIELD_MAX_WIDTH, field_sprite_max_height(tallest), tallest);
+                   sprite->width, sprite->height, sprite_max_width(FIELD_MAX_WIDTH),
+                   FIELD_MAX_WIDTH, sprite_max_height(tallest), tallest);
         hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
     int height = o->height ? o->height : field_default_height(width);
-    if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
+    if (!sprite_fits_field(width, height, sprite->width, sprite->height)) {
         char hint[64] = " (try --fit)";
         if (fitting)
             snprintf(hint, sizeof hint, " (try --width %d, or --fit)", fitting);
         cli_reason(message, sizeof message,
                    "the sprite is %dx%d pixels: too large for the %dx%d field (at most %dx%d)%s",
-                   sprite->width, sprite->height, width, height, field_sprite_max_width(width),
-                   field_sprite_max_height(height), hint);
+                   sprite->width, sprite->height, width, height, sprite_max_width(width),
+                   sprite_max_height(height), hint);
         hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
@@ -100,7 +101,7 @@ bool field_choice_wider(const struct convert_options *o, const struct sprite *sp
         return false;
     for (int w = *width + 2; w <= FIELD_MAX_WIDTH; w += 2) {
         int h = o->height ? o->height : field_default_height(w);
-        if (field_fits_sprite(w, h, sprite->width, sprite->height)) {
+        if (sprite_fits_field(w, h, sprite->width, sprite->height)) {
             *width = w;
             *height = h;
             return true;

@@ -169,7 +169,7 @@ static void standing_i(struct builder *b, const struct fallback_unit *u) {
 
 static void standing_s(struct builder *b, int c) {
     hang(b, ORIENTATION_SV, c - 1);
-    if (c == FIELD_SPRITE_MARGIN) { /* the field's edge holds it */
+    if (c == FIELD_EDGE_COLUMNS) { /* the field's edge holds it */
         lay_tile(b, FALLBACK_TILE_S_EDGE, 0);
         corridor_right(b, 3, b->pass->width - 1);
         top(b, 0, 1, true);
@@ -183,7 +183,7 @@ static void standing_s(struct builder *b, int c) {
 static void standing_z(struct builder *b, int c) {
     int width = b->pass->width;
     hang(b, ORIENTATION_ZV, c);
-    if (c == width - 1 - FIELD_SPRITE_MARGIN) { /* the field's edge holds it */
+    if (c == width - 1 - FIELD_EDGE_COLUMNS) { /* the field's edge holds it */
         lay_tile(b, FALLBACK_TILE_Z_EDGE, width - 5);
         corridor_left(b, width - 5, 0);
         top(b, width - 1, 1, true);
@@ -227,7 +227,7 @@ bool fallback_assemble(const struct fallback_tiles *tiles, int width,
     *out = (struct fallback_pass){.width = width};
     int c = unit->column, w = width;
     int pixels = fallback_unit_pixels(unit);
-    if (c < FIELD_SPRITE_MARGIN || c + pixels > w - FIELD_SPRITE_MARGIN)
+    if (c < FIELD_EDGE_COLUMNS || c + pixels > w - FIELD_EDGE_COLUMNS)
         return false; /* pixels are in the sprite's columns only */
     switch (unit->kind) {
     case FALLBACK_UNIT_I_LYING:
@@ -248,12 +248,12 @@ bool fallback_assemble(const struct fallback_tiles *tiles, int width,
         lying_z(&b, c);
         break;
     case FALLBACK_UNIT_S_STANDING:
-        if (c > FIELD_SPRITE_MARGIN)
+        if (c > FIELD_EDGE_COLUMNS)
             slab(&b, 0, c - 2, unit->left);
         standing_s(&b, c);
         break;
     case FALLBACK_UNIT_Z_STANDING:
-        if (c < w - 1 - FIELD_SPRITE_MARGIN)
+        if (c < w - 1 - FIELD_EDGE_COLUMNS)
             slab(&b, c + 2, w - 1, unit->right);
         standing_z(&b, c);
         break;
@@ -357,7 +357,7 @@ static bool unit_checked(const struct fallback_tiles *tiles, int width, struct f
 
 long fallback_prove_width(const struct fallback_tiles *tiles, int width, char *message,
                           size_t size) {
-    int first = FIELD_SPRITE_MARGIN, last = width - 1 - FIELD_SPRITE_MARGIN; /* pixels' columns */
+    int first = FIELD_EDGE_COLUMNS, last = width - 1 - FIELD_EDGE_COLUMNS; /* pixels' columns */
     long checked = 0;
     bool ok = true;
     /* Slabs: left of a unit (columns 0..to, on a square from `first` on), and right of one. */

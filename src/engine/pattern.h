@@ -34,9 +34,9 @@ enum notch_side notch_side_of(const uint8_t capacity[], int width, int rows);
 struct placement notch_piece(enum notch_side side, int width, int rows);
 
 #define PLATFORM_HEIGHT 4
-/* Start shapes: at most one per pixel of a sprite row (a pass), or the triples of an
- * emitter, fewer. */
-#define PATTERN_MAX_SHAPES (FIELD_MAX_WIDTH - 2 * FIELD_SPRITE_MARGIN)
+/* Start shapes: at most one per column a pass prints into (the field's columns but the
+ * FIELD_EDGE_COLUMNS at each edge), or the triples of an emitter, fewer. */
+#define PATTERN_MAX_SHAPES (FIELD_MAX_WIDTH - 2 * FIELD_EDGE_COLUMNS)
 
 /* The T's left column of a platform is 0 .. width - 3. */
 static inline int platform_t_columns(int width) {

@@ -86,7 +86,7 @@ static struct fit_options options_from(uint8_t byte) {
                             .colours = (byte >> 2 & 3) | (byte >> 5 & 4),
                             .background = backgrounds[byte >> 5 & 3],
                             .background_colour = 0xffffff};
-    o.max_height = field_fit_height(o.max_width) / (byte & 2 ? 4 : 1);
+    o.max_height = sprite_fit_height(o.max_width) / (byte & 2 ? 4 : 1);
     o.dither = o.colours && (byte & 16);
     return o;
 }

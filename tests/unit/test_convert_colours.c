@@ -6,6 +6,7 @@
 #include "../../src/convert/picture/fit.h"
 #include "../../src/convert/picture/oklab.h"
 #include "../../src/convert/picture/sprite.h"
+#include "../../src/convert/picture/sprite_limits.h"
 #include "../../src/core/rng.h"
 #include "unit.h"
 
@@ -103,7 +104,7 @@ START_TEST(every_sprite_passes_the_converters_check) {
         struct fit_report report;
         prepare(&picture, colours, dither, &sprite, &report);
         ck_assert_int_le(sprite.colour_count, colours);
-        int width = field_width_for_sprite(sprite.width, sprite.height, 0);
+        int width = sprite_field_width(sprite.width, sprite.height, 0);
         char message[512];
         if (!colour_assignment_exists(&sprite, width, message, sizeof message))
             ck_abort_msg("picture %d, --colors %d%s: %s", trial, colours, dither ? " --dither" : "",
@@ -164,7 +165,7 @@ static int repaired_pixels(int height, const char *const rows[], struct fit_repo
             if (picture_opaque(&p, x, y))
                 changed += sprite.colours[sprite.pixels[y][x] - 1] != picture_rgb(&p, x, y);
     char message[512];
-    ck_assert(colour_assignment_exists(&sprite, field_width_for_sprite(sprite.width, height, 0),
+    ck_assert(colour_assignment_exists(&sprite, sprite_field_width(sprite.width, height, 0),
                                        message, sizeof message));
     ck_assert_int_eq(report->repaired, changed);
     picture_free(&p);

@@ -158,10 +158,10 @@ static const int NARROWEST = FIELD_MIN_WIDTH, WIDEST = FIELD_MAX_WIDTH;
 
 /* Each width's first and last column a pixel can be in. */
 static int first_column(void) {
-    return FIELD_SPRITE_MARGIN;
+    return FIELD_EDGE_COLUMNS;
 }
 static int last_column(int width) {
-    return width - 1 - FIELD_SPRITE_MARGIN;
+    return width - 1 - FIELD_EDGE_COLUMNS;
 }
 
 START_TEST(o_pairs_at_the_edges) {

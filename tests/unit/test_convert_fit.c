@@ -10,6 +10,7 @@
 #include "../../src/convert/picture/fit_dither.h"
 #include "../../src/convert/picture/fit_scale.h"
 #include "../../src/convert/picture/sprite.h"
+#include "../../src/convert/picture/sprite_limits.h"
 #include "unit.h"
 
 #include <math.h>
@@ -74,12 +75,12 @@ static struct fit_options options(void) {
 }
 
 START_TEST(height_goes_with_width) {
-    ck_assert_int_eq(field_fit_height(17), 32);
-    ck_assert_int_eq(field_fit_height(1), 32);
+    ck_assert_int_eq(sprite_fit_height(17), 32);
+    ck_assert_int_eq(sprite_fit_height(1), 32);
     /* An 18-wide sprite goes to the 23 x 46 field, which prints 36 rows. */
-    ck_assert_int_eq(field_fit_height(18), 36);
-    ck_assert_int_eq(field_fit_height(SPRITE_MAX_WIDTH), 132);
-    ck_assert_int_le(field_fit_height(SPRITE_MAX_WIDTH), SPRITE_MAX_HEIGHT);
+    ck_assert_int_eq(sprite_fit_height(18), 36);
+    ck_assert_int_eq(sprite_fit_height(SPRITE_MAX_WIDTH), 132);
+    ck_assert_int_le(sprite_fit_height(SPRITE_MAX_WIDTH), SPRITE_MAX_HEIGHT);
 }
 END_TEST
 

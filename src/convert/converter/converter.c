@@ -1,6 +1,7 @@
 #include "converter.h"
 
 #include "parity.h"
+#include "picture/sprite_limits.h"
 #include "rng.h"
 #include "row_printer.h"
 
@@ -30,7 +31,7 @@ struct converter {
 static void load_row(const struct converter *cv, int row, struct target *out) {
     const struct sprite *s = cv->sprite;
     target_init(out, cv->settings->width);
-    int c0 = field_sprite_first_column(out->width, s->width);
+    int c0 = sprite_first_column(out->width, s->width);
     if (row < 0 || row >= s->height)
         return;
     for (int x = 0; x < s->width; x++) {

@@ -59,7 +59,7 @@ enum convert_status {
 };
 
 /* Converts the sprite (its colours in reading order), which must fit the field
- * (field_fits_sprite), with one thread team (search_team.h):
+ * (sprite_fits_field), with one thread team (search_team.h):
  * assigns its colours to piece types, then prints its rows. On CONVERT_NO_FIT or
  * CONVERT_UNPRINTABLE `message` says what can't be printed. */
 enum convert_status convert_sprite(const struct sprite *sprite, const struct pattern_library *lib,

@@ -3,6 +3,7 @@
 #include "emitters.h"
 #include "parity.h"
 #include "picture/colour_rules.h"
+#include "picture/sprite_limits.h"
 #include "piece_block.h"
 #include "platform.h"
 #include "tetromino.h"
@@ -81,7 +82,7 @@ static int estimate_one_more(int width, int rows, int pixels, int pending) {
 
 int pass_planner_estimate(int width, int rows, int pixels, int pending) {
     int rest = pending - pixels;
-    int sprite = field_sprite_max_width(width), base = field_sprite_max_width(FIELD_DEFAULT_WIDTH);
+    int sprite = sprite_max_width(width), base = sprite_max_width(FIELD_DEFAULT_WIDTH);
     int few = FEW_LEFT * sprite * sprite / (base * base);
     return estimate_one_more(width, rows, pixels, pending) + (rest > few ? MANY_LEFT_ROWS : 0);
 }
@@ -331,8 +332,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct tar
     if (result != PLANNER_NONE || estimate_limit == INT_MAX || estimate_limit <= near)
         return result;
     limits.budget.tries = fewer_tries(limits.budget.tries, FAR_OPTIONS_EFFORT);
-    return try_options(team, bands, count, pf, seed, limits, max_pieces, near, estimate_limit,
-                       out);
+    return try_options(team, bands, count, pf, seed, limits, max_pieces, near, estimate_limit, out);
 }
 
 enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,

@@ -1,6 +1,7 @@
 #include "verify.h"
 
 #include "converter.h"
+#include "picture/sprite_limits.h"
 #include "player.h"
 #include "script.h"
 #include "tetromino.h"
@@ -11,7 +12,7 @@
 /* The cell the sprite asks for at a playfield position: centred, on the floor. */
 static uint8_t expected_cell(const struct sprite *sprite, const struct playfield *pf, int column,
                              int row) {
-    int x = column - field_sprite_first_column(pf->width, sprite->width);
+    int x = column - sprite_first_column(pf->width, sprite->width);
     int y = row - (pf->height - sprite->height);
     if (x < 0 || x >= sprite->width || y < 0 || y >= sprite->height || !sprite->pixels[y][x])
         return PLAYFIELD_EMPTY;

@@ -100,7 +100,7 @@ static enum library_status read_emitters(struct pattern_library *lib, int square
 static enum library_status check_platform_cover(const struct pattern_library *lib,
                                                 const struct source *src) {
     int starts = platform_start_count(lib->width);
-    for (int c = FIELD_SPRITE_MARGIN; c < lib->width - FIELD_SPRITE_MARGIN; c++) {
+    for (int c = FIELD_EDGE_COLUMNS; c < lib->width - FIELD_EDGE_COLUMNS; c++) {
         bool covered = false;
         for (int s = 0; s < starts && !covered; s++) {
             int t = platform_start_of(s).t_column;

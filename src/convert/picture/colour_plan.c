@@ -2,6 +2,7 @@
 #include "colour_plan.h"
 
 #include "field.h"
+#include "sprite_limits.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -24,10 +25,10 @@ static const enum piece_type SHAPED[SHAPED_TYPES] = {PIECE_I, PIECE_O, PIECE_S, 
 static int placement_width(const struct picture_box *box, int field_width, int field_height) {
     int width = box->right - box->left + 1, height = box->bottom - box->top + 1;
     int tall = field_height ? field_height : field_default_height(field_width);
-    if (field_width && field_fits_sprite(field_width, tall, width, height))
+    if (field_width && sprite_fits_field(field_width, tall, width, height))
         return field_width;
     /* A field the sprite doesn't fit refuses it later: any placement will do. */
-    int automatic = field_width_for_sprite(width, height, field_height);
+    int automatic = sprite_field_width(width, height, field_height);
     return automatic ? automatic : FIELD_MAX_WIDTH;
 }
 
@@ -38,7 +39,7 @@ bool colour_problem_init(struct colour_problem *problem, const struct picture *p
     if (box.right >= 0) {
         problem->field_width = placement_width(&box, field_width, field_height);
         problem->first_column =
-            field_sprite_first_column(problem->field_width, box.right - box.left + 1) - box.left;
+            sprite_first_column(problem->field_width, box.right - box.left + 1) - box.left;
     }
     for (int y = 0; y < p->height; y++)
         for (int x = 0; x < p->width; x++)

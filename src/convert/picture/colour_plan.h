@@ -41,7 +41,7 @@ struct colour_problem {
 };
 
 /* The opaque pixels of `p`, printed on a field `field_width` wide (0: the width
- * field_width_for_sprite picks for the picture's opaque box, in a field `field_height` tall,
+ * sprite_field_width picks for the picture's opaque box, in a field `field_height` tall,
  * 0 for each width's default). False when memory runs out. */
 bool colour_problem_init(struct colour_problem *problem, const struct picture *p, int field_width,
                          int field_height);

@@ -51,7 +51,7 @@ struct fit_options {
     enum fit_background background;
     uint32_t background_colour; /* FIT_BACKGROUND_COLOUR: 0xRRGGBB, also put behind the picture */
     /* The field the picture will be printed on, for the colour rules at its edges: its width
-     * (0: the one field_width_for_sprite picks for the prepared picture) and height (0: each
+     * (0: the one sprite_field_width picks for the prepared picture) and height (0: each
      * width's default). */
     int field_width, field_height;
 };

@@ -12,6 +12,7 @@
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
+#include "block.h"
 #include "fit.h"
 #include "sprite_limits.h"
 
