@@ -1,7 +1,5 @@
 #include "script.h"
 
-#include "script_reader.h"
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,40 +60,3 @@ bool script_block_load(const struct block *block, int number, struct script_bloc
 }
 
 /* Appends a block, taking its pieces from the reader. */
-static bool append_block(struct script *out, int *capacity, struct script_block *block) {
-    if (out->block_count == *capacity) {
-        int grown = *capacity ? *capacity * 2 : 16;
-        struct script_block *blocks = realloc(out->blocks, (size_t)grown * sizeof *blocks);
-        if (!blocks)
-            return false;
-        out->blocks = blocks;
-        *capacity = grown;
-    }
-    out->blocks[out->block_count++] = *block;
-    if (block->rows > out->max_rows)
-        out->max_rows = block->rows;
-    *block = (struct script_block){0}; /* the pieces are the script's now */
-    return true;
-}
-
-bool script_load(const char *text, size_t length, struct script *out, struct text_error *err) {
-    memset(out, 0, sizeof *out);
-    struct script_reader reader;
-    if (!script_reader_open_text(&reader, text, length)) {
-        script_reader_close(&reader);
-        return out_of_memory(err, 0);
-    }
-    int capacity = 0;
-    enum script_read status;
-    bool ok = true;
-    while (ok && (status = script_reader_next(&reader, err)) == SCRIPT_READ_BLOCK)
-        ok = append_block(out, &capacity, &reader.block) || out_of_memory(err, 0);
-    ok = ok && status == SCRIPT_READ_END;
-    out->width = reader.file.width;
-    out->colour_count = reader.file.colour_count;
-    memcpy(out->colours, reader.file.colours, sizeof out->colours);
-    script_reader_close(&reader);
-    if (!ok)
-        script_free(out);
-    return ok;
-}

@@ -26,9 +26,6 @@ struct script {
     int max_rows; /* rows of the tallest block */
 };
 
-/* Parses and checks a whole script. On error returns false with `err` naming the line
- * and block (1-based; 0 when not relevant). */
-bool script_load(const char *text, size_t length, struct script *out, struct text_error *err);
 void script_free(struct script *script);
 
 /* Lists the pieces of one block (block number `number`, 1-based, for messages). */

@@ -73,4 +73,8 @@ static inline int script_reader_width(const struct script_reader *r) {
 
 void script_reader_close(struct script_reader *r);
 
+/* Parses and checks a whole script in memory, read block by block. On error returns false with
+ * `err` naming the line and block (1-based; 0 when not relevant). */
+bool script_load(const char *text, size_t length, struct script *out, struct text_error *err);
+
 #endif

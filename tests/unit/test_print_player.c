@@ -5,6 +5,7 @@
 #include "field.h"
 #include "player.h"
 #include "script.h"
+#include "script_reader.h"
 #include "unit.h"
 
 #include <stdio.h>

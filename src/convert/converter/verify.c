@@ -4,6 +4,7 @@
 #include "picture/sprite_limits.h"
 #include "player.h"
 #include "script.h"
+#include "script_reader.h"
 #include "tetromino.h"
 
 #include <stdio.h>

@@ -11,9 +11,8 @@
 #ifndef TETRIS_CONVERT_FIT_COLOURS_H
 #define TETRIS_CONVERT_FIT_COLOURS_H
 
-#include "fit.h"
+#include "block.h"
 #include "picture.h"
-#include "sprite.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -20,7 +20,7 @@
 #ifndef TETRIS_CONVERT_FIT_REDUCE_H
 #define TETRIS_CONVERT_FIT_REDUCE_H
 
-#include "fit.h"
+#include "fit_options.h"
 #include "picture.h"
 
 #include <stdbool.h>

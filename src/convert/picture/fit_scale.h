@@ -14,7 +14,7 @@
 #ifndef TETRIS_CONVERT_FIT_SCALE_H
 #define TETRIS_CONVERT_FIT_SCALE_H
 
-#include "fit.h"
+#include "fit_options.h"
 #include "picture.h"
 
 #include <stdbool.h>

@@ -32,7 +32,7 @@ static bool is_bmp(const unsigned char *data, size_t size) {
  * height. */
 static bool read_stb_header(const unsigned char *data, size_t size, struct image_header *header,
                             char *message, size_t message_size) {
-    if (!stb_guards_check(data, size, message, message_size))
+    if (!stb_guards_check(data, size, IMAGE_MAX_SIDE, message, message_size))
         return false;
     int width, height, channels;
     if (!stb_guards_info(data, size, &width, &height, &channels))

@@ -6,6 +6,7 @@
 #ifndef TETRIS_CONVERT_IMAGE_DECODE_H
 #define TETRIS_CONVERT_IMAGE_DECODE_H
 
+#include "image_header.h"
 #include "picture.h"
 
 #include <stdbool.h>
@@ -16,13 +17,6 @@
 /* The largest image file tetris-convert reads (16 MiB): with the decoding budget it keeps a
  * whole run under 64 MiB, whatever the input. */
 #define IMAGE_MAX_FILE_SIZE (16 << 20)
-
-/* The size an image's header gives, read without decoding. */
-struct image_header {
-    int width, height;
-    bool jpeg; /* no alpha at all, and slow to decode when large */
-    bool png;
-};
 
 /* Reads and checks the header: a PNG's IHDR or a JPEG's frame header, or for the other
  * formats the checks of stb_guards_check and stb_image's reading of the header (a BMP

@@ -14,7 +14,7 @@
 #ifndef TETRIS_CONVERT_IMAGE_SCALED_H
 #define TETRIS_CONVERT_IMAGE_SCALED_H
 
-#include "image_decode.h"
+#include "image_header.h"
 #include "image_source.h"
 #include "jpeg_rows.h"
 #include "picture.h"

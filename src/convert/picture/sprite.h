@@ -12,26 +12,14 @@
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
-#include "block.h"
 #include "fit.h"
-#include "sprite_limits.h"
+#include "picture.h"
+#include "sprite_rules.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-
-enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
-
-struct sprite {
-    int width, height; /* after trimming: within the caller's limits */
-    int colour_count;  /* 1..limits.max_colours */
-    /* 0xRRGGBB, in reading order (see above) */
-    uint32_t colours[MAX_COLOURS];
-    /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */
-    uint8_t pixels[SPRITE_MAX_HEIGHT][SPRITE_MAX_WIDTH];
-    int trim_left, trim_top; /* where the trimmed sprite was in the (prepared) picture */
-};
 
 /* Reads an image held in memory (any format stb_image reads: PNG, GIF first frame, BMP,
  * TGA, PSD, PNM, JPEG, HDR, PIC) into `picture`, to be made a sprite by sprite_make. Data

@@ -1,13 +1,30 @@
 /* The rules of what Tetris can print, applied to a picture (docs/design.md, "Converting"): it is
  * trimmed of its transparent borders, and must then have an opaque pixel, fit the caller's
  * limits, have no fully transparent row between opaque rows (nothing can rest above an
- * empty row) and at most limits.max_colours opaque colours, numbered in reading order. */
+ * empty row) and at most limits.max_colours opaque colours, numbered in reading order.
+ * What passes is a struct sprite, the converter's input (sprite.h). */
 #ifndef TETRIS_CONVERT_SPRITE_RULES_H
 #define TETRIS_CONVERT_SPRITE_RULES_H
 
+#include "block.h"
 #include "fit.h"
 #include "picture.h"
-#include "sprite.h"
+#include "sprite_limits.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum sprite_status { SPRITE_OK, SPRITE_BAD_INPUT, SPRITE_NO_MEMORY };
+
+struct sprite {
+    int width, height; /* after trimming: within the caller's limits */
+    int colour_count;  /* 1..limits.max_colours */
+    /* 0xRRGGBB, in reading order (above) */
+    uint32_t colours[MAX_COLOURS];
+    /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */
+    uint8_t pixels[SPRITE_MAX_HEIGHT][SPRITE_MAX_WIDTH];
+    int trim_left, trim_top; /* where the trimmed sprite was in the (prepared) picture */
+};
 
 /* Colours named in the "too many colours" message before "...". */
 #define SPRITE_LISTED_COLOURS 6

@@ -3,7 +3,6 @@
 
 #include "cli.h"
 #include "decode_budget.h"
-#include "image_decode.h"
 #include "image_magic.h"
 #include "printable.h"
 
@@ -80,7 +79,8 @@ bool stb_guards_is_pnm(const unsigned char *data, size_t size) {
 }
 
 /* True unless the data is a PNM that stb_image would misread. */
-static bool check_pnm(const unsigned char *data, size_t size, char *message, size_t message_size) {
+static bool check_pnm(const unsigned char *data, size_t size, int max_side, char *message,
+                      size_t message_size) {
     if (!stb_guards_is_pnm(data, size))
         return true;
     struct pnm_cursor s = {data, size, 2, 0};
@@ -98,8 +98,7 @@ static bool check_pnm(const unsigned char *data, size_t size, char *message, siz
         return false;
     }
     /* Other problems are stbi_info's to report; sizes beyond the limits never reach this. */
-    if (max_value > 65535 || width <= 0 || height <= 0 || width > IMAGE_MAX_SIDE ||
-        height > IMAGE_MAX_SIDE)
+    if (max_value > 65535 || width <= 0 || height <= 0 || width > max_side || height > max_side)
         return true;
     size_t samples = (size_t)width * (size_t)height * (data[1] == '6' ? 3 : 1);
     size_t needed = s.next + samples * (max_value > 255 ? 2 : 1);
@@ -215,8 +214,9 @@ unsigned char *stb_guards_copy(const unsigned char *data, int *size, bool *copie
     return *copied ? patched_copy(data, size, &p) : NULL;
 }
 
-bool stb_guards_check(const unsigned char *data, size_t size, char *message, size_t message_size) {
-    return check_pnm(data, size, message, message_size) &&
+bool stb_guards_check(const unsigned char *data, size_t size, int max_side, char *message,
+                      size_t message_size) {
+    return check_pnm(data, size, max_side, message, message_size) &&
            check_bmp(data, size, message, message_size) &&
            check_hdr(data, size, message, message_size);
 }

@@ -24,8 +24,10 @@ bool stb_guards_is_pnm(const unsigned char *data, size_t size); /* binary P5 or 
 
 /* The checks made before the header is read: a PNM header that stb_image would overflow
  * or that promises more than the data holds, a BMP whose pixels start inside its header,
- * an HDR header cut short. */
-bool stb_guards_check(const unsigned char *data, size_t size, char *message, size_t message_size);
+ * an HDR header cut short. A PNM wider or taller than `max_side` is left for the caller to
+ * refuse. */
+bool stb_guards_check(const unsigned char *data, size_t size, int max_side, char *message,
+                      size_t message_size);
 
 /* A BMP pixel past a short palette makes stb_image read uninitialised memory: for such a
  * BMP, a copy to decode instead, with zeros for the missing colours (`*size` becomes the
