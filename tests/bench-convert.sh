@@ -10,11 +10,11 @@
 #   2. The random sprites of tests/e2e/convert_random.sh (sprite_tool random --seed 2026,
 #      BENCH_RANDOM_SPRITES of them, default 1000): the same totals, how many sprites need
 #      more pieces with the real-time search than with the table, and the slowest.
-#   3. The targets of issue 9 against the converter before it (commit c7b01cf, measured on
-#      this machine): real-time totals at most 0.75 times that converter's, no sprite with
+#   3. The targets against a fixed baseline, the figures of an earlier real-time converter
+#      (BEFORE_*, below): real-time totals at most 0.75 times the baseline's, no sprite with
 #      more pieces than the table method, every 17x32 sprite in at most 1 s.
 #   4. Whether --threads 1 gives the same scripts (sample sprites).
-#   5. Wider fields (issue 10): the time to search and cache the patterns of a width without
+#   5. Wider fields: the time to search and cache the patterns of a width without
 #      a library (37, 53, 69: the fields of 32x32, 48x48 and 64x64 sprites), in a temporary
 #      XDG_CACHE_HOME; then the sample sprites larger than 17x32, each on its --width auto
 #      field: pieces and time of both methods, and whether the 64x64 ones take at most 10 s.
@@ -26,8 +26,9 @@ random_count=${BENCH_RANDOM_SPRITES:-1000}
 cd "$(dirname "$0")/.."
 . tests/bench-lib.sh
 
-# The real-time converter before issue 9 (c7b01cf): its pieces on the 18 sample sprites of
-# then and on the 1,000 random sprites of seed 2026, and its slowest 17x32 sprite.
+# The baseline, an earlier real-time converter (which one: this file's git log): its pieces
+# on the 18 sample sprites it knew and on the 1,000 random sprites of seed 2026, and its
+# slowest 17x32 sprite.
 BEFORE_SAMPLE=9948
 BEFORE_SAMPLE_SPRITES="arrow cactus cat-face coffee-cup dot fish forest heart house key kite
 lantern lighthouse potted-plant robot rocket sailboat tall-tree"

@@ -45,7 +45,7 @@ elapsed=$(($(now) - start))
 echo "  gif: $frames GIF frames at scale 8 in $(awk -v ns="$elapsed" \
     'BEGIN { printf "%.3f", ns / 1e9 }') s: $(rate "$frames" "$elapsed") frames/s"
 
-# Watching it print (issue 12): the bundled lighthouse and a full 17 x 32 three-colour
+# Watching it print: the bundled lighthouse and a full 17 x 32 three-colour
 # sprite (tests/data/full-17x32.png), converted first, at default settings.
 convert="$bin_dir/tetris-convert"
 "$convert" "$(dirname "$0")/../sprites/lighthouse.png" -o "$dir/lighthouse.txt"
@@ -94,7 +94,7 @@ elapsed=$(($(now) - start))
 echo "  motion gif lighthouse: $motion_frames frames, $(size "$dir/motion.gif") bytes in \
 $(seconds "$elapsed") s: $(rate "$motion_frames" "$elapsed") frames/s"
 
-# Sharing (issue 20), at default settings: the balloon (a converted sample sprite of about
+# Sharing, at default settings: the balloon (a converted sample sprite of about
 # 600 pieces) and a script of 100,000 pieces (structures of 21 vertical I pieces that
 # clear their 4 rows, then the balloon's blocks): each as a GIF, an MP4 and a page, its
 # bytes, the seconds to write it and how long it plays (a GIF's delays, read by

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Benchmarks tetris-convert at every width (issue 17; part of make bench): quality and time
-# should not depend on the width.
+# Benchmarks tetris-convert at every width (part of make bench): quality and time should not
+# depend on the width.
 #   1. Dense random sprites: BENCH_WIDTH_SPRITES (default 3) of each size, 17x32, 32x32,
 #      48x48 and 64x64, 3 colours with 55 % of the pixels opaque (sprite_tool random --seed
 #      17 --size WxH --colors 3-3 --density 55), each on its --width auto field (21, 37, 53,
@@ -13,10 +13,10 @@
 #   2. Drawings: the sample sprites (sprites/*.png), by the field --width auto chooses for
 #      them, and an emoji drawn by picture_tool emoji fitted 17, 32, 48 and 60 wide
 #      (--fit --max-width N --colors 3); the same figures.
-#   3. The same figures before the issue (the converter of commit a47bfa7 on this machine)
-#      and the issue's targets: at most 3 times the bound
-#      on the dense sprites and 2 times on drawings at every width, at most 2 % of passes
-#      from the library, a 64x64 sprite in at most 5 s.
+#   3. The same figures of a fixed baseline, an earlier converter (which one: this file's git
+#      log), and the targets: at most 3 times the bound on the dense sprites and 2 times on
+#      drawings at every width, at most 2 % of passes from the library, a 64x64 sprite in at
+#      most 5 s.
 # Usage: tests/bench-widths.sh BIN_DIR, with TEST_TOOLS_DIR naming the directory of
 # sprite_tool and picture_tool (default build/tools).
 set -eu
@@ -95,7 +95,7 @@ for width in 17 32 48 60; do
     stats "$tmp/emoji.png" --fit --max-width "$width" --colors 3 && line "emoji $width wide"
 done
 
-# The figures of this benchmark run on the converter of commit a47bfa7 (this machine).
+# The baseline: this benchmark's figures on an earlier converter, fixed.
 echo "before (commit a47bfa7, the same sprites and emoji):"
 echo "  dense 17x32: 5,642 pieces, 3.75 times the bound, 7.7 % library passes, 0.83 s;" \
     "32x32: 23,117, 8.83, 56.8 %, 5.44 s"

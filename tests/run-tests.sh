@@ -11,9 +11,9 @@
 #
 # As each test finishes it prints "PASS  12.3s  NAME" (or FAIL, followed by the test's
 # output); while a script runs, the lines it prints starting with "# " are shown as they
-# come (tests/e2e/lib/progress.sh), so that no stretch is silent for long. At the end: the
-# five slowest tests, then one closing line, "tests: N passed, N failed" (a unit program
-# counts its checks; a script counts once).
+# come (`progress` in tests/e2e/lib/level.sh), so that no stretch is silent for long. At
+# the end: the five slowest tests, then one closing line, "tests: N passed, N failed" (a
+# unit program counts its checks; a script counts once).
 #
 # Each test has a time limit with room for a loaded machine: TEST_TIMEOUT seconds per
 # script (default 900, with --full 3600); the unit programs set their own (Check's).

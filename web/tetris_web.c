@@ -1,7 +1,7 @@
 /* The page's WebAssembly: tetris-convert and tetris-print in one module, a multi-call
  * program that runs the tool argv[0] names. Their mains are the command line's, compiled
- * under other names (Makefile: -Dmain=tetris_TOOL_main); web/worker.js runs each tool in
- * a fresh instance, as a process. */
+ * under other names (Makefile: -Dmain=tetris_TOOL_main); web/page/worker.js runs each tool
+ * in a fresh instance, as a process. */
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>

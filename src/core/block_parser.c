@@ -226,10 +226,6 @@ bool block_parser_finish(struct block_parser *p, int line_count) {
     return true;
 }
 
-bool block_parser_structure_closed(const struct block_parser *p) {
-    return p->out->block_count > 0 && !p->continuing;
-}
-
 void block_parser_release(struct block_parser *p) {
     for (int i = 0; i < p->out->block_count; i++)
         block_free(&p->out->blocks[i]);

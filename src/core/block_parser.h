@@ -35,9 +35,6 @@ bool block_parser_line(struct block_parser *p, const char *text, size_t length, 
  * colour line (when expected) or no block. */
 bool block_parser_finish(struct block_parser *p, int line_count);
 
-/* True when out's blocks end a structure: the last one closed is not followed by '+'. */
-bool block_parser_structure_closed(const struct block_parser *p);
-
 /* Frees out's blocks and counts them as released, so that the next block keeps its number
  * in messages. */
 void block_parser_release(struct block_parser *p);

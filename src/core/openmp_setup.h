@@ -15,15 +15,15 @@ bool openmp_thread_list_valid(const char *value);
 
 /* Makes OpenMP's idle threads sleep instead of spinning, unless the user chose a policy
  * (OMP_WAIT_POLICY or GOMP_SPINCOUNT): when another process keeps one of two cores busy,
- * spinning threads made a conversion 4 to 10 times slower than one thread. OpenMP reads
+ * spinning threads make a conversion several times slower than one thread. OpenMP reads
  * the policy from the environment only when it loads, before main, so the first call
  * sets OMP_WAIT_POLICY=passive and runs the program again (`argv` is main's); if that
  * can't be done, the program goes on as it is. Call it first thing in main. */
 void openmp_prefer_sleeping_threads(char *argv[]);
 
 /* Uses `requested` threads (1..MAX_THREADS), but no more than the processors available:
- * extra threads only cost memory (each search thread has its own 16 MiB cache; 1,024 of
- * them took 2.5 GB), and the results never depend on the thread count. With 0, the
+ * extra threads only cost memory (each search thread has its own 16 MiB cache), and the
+ * results never depend on the thread count. With 0, the
  * default: OMP_NUM_THREADS when set, otherwise one per processor that no other process is
  * running on when the program starts (openmp_idle_processors on /proc/loadavg), at least
  * one: a team waiting for a thread that shares its core with a busy process is slower

@@ -143,13 +143,6 @@ enum script_read script_reader_next(struct script_reader *r, struct text_error *
     return SCRIPT_READ_END;
 }
 
-enum script_read script_reader_check_rest(struct script_reader *r, struct text_error *err) {
-    enum script_read status;
-    while ((status = script_reader_next(r, err)) == SCRIPT_READ_BLOCK)
-        continue;
-    return status;
-}
-
 static bool append_block(struct script *out, int *capacity, struct script_block *block) {
     if (out->block_count == *capacity) {
         int grown = *capacity ? *capacity * 2 : 16;

@@ -63,9 +63,6 @@ enum script_read {
 };
 enum script_read script_reader_next(struct script_reader *r, struct text_error *err);
 
-/* Reads the rest of the script only to check it: SCRIPT_READ_END when it is well formed. */
-enum script_read script_reader_check_rest(struct script_reader *r, struct text_error *err);
-
 /* After the first block: the script's width and colours. */
 static inline int script_reader_width(const struct script_reader *r) {
     return r->file.width;

@@ -242,13 +242,6 @@ enum piece_type colour_piece(int colour) {
     return colour_printers[colour - 1];
 }
 
-int piece_colour(enum piece_type type) {
-    int colour = 1;
-    while (colour_printers[colour - 1] != type)
-        colour++;
-    return colour;
-}
-
 bool piece_is_hanging(enum piece_type type) {
     return type == PIECE_J || type == PIECE_T || type == PIECE_L;
 }
@@ -260,11 +253,6 @@ int hanging_cell_column(enum piece_type type) {
         if (o->cells[i].y > o->cells[lowest].y)
             lowest = i;
     return o->cells[lowest].x - o->min_x;
-}
-
-int orientation_count_of(enum piece_type type) {
-    static const int counts[PIECE_TYPES] = {4, 4, 2, 1, 2, 4, 2};
-    return counts[type];
 }
 
 int orientation_from_cells(const int xs[PIECE_CELLS], const int ys[PIECE_CELLS], int *box_x,

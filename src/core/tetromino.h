@@ -68,8 +68,6 @@ int spawn_orientation(enum piece_type type);
 /* The piece type that prints sprite colour `colour` (1-based, as in a script's colour
  * line): J, T, L, I, O, S, Z for colours 1 to 7. */
 enum piece_type colour_piece(int colour);
-/* The colour a piece type prints (1 to 7), the inverse of colour_piece. */
-int piece_colour(enum piece_type type);
 
 /* J, T or L: the article's pieces, which hang one cell below their spawn orientation and so
  * print any pixel alone (script colours 1 to HANGING_COLOURS). */
@@ -78,9 +76,6 @@ bool piece_is_hanging(enum piece_type type);
 /* In the spawn orientation of a T, J or L (three cells across, one below), the column of
  * the cell below, counted from the left of the three: J 2, T 1, L 0. */
 int hanging_cell_column(enum piece_type type);
-
-/* Number of distinct orientations of a type (1, 2 or 4). */
-int orientation_count_of(enum piece_type type);
 
 /* Identifies the orientation drawn by 4 cells (x right, y down, any origin).
  * Returns the orientation index and stores the bounding box's top-left corner,

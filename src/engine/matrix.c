@@ -150,7 +150,7 @@ struct drop_context {
 
 /* Adds the drop of orientation `o` at `column` when it is legal and its base at most the
  * ceiling; its profile is known to sit on the stacks. Inlined: it runs for every drop whose
- * profile matches (called, it took a fifth of the packer's instructions). */
+ * profile matches (called, its calls are a large share of the packer's work). */
 static inline __attribute__((always_inline)) int
 add_if_legal(const struct drop_context *x, int o, int column, struct placement *drops, int count) {
     const struct orientation *ori = &ORIENTATIONS[o];

@@ -1,5 +1,4 @@
-/* The parity arithmetic of Tetris printing (docs/design.md, "Beyond the article"): its one
- * home.
+/* The parity arithmetic of Tetris printing (docs/design.md, "The field"): its one home.
  *
  * On a field W wide, a pass that clears `rows` full rows and leaves `cells` cells behind
  * (the pixels it prints, or the squares an emitter hangs) uses pieces with

@@ -192,8 +192,8 @@ bad_input "--color-order reading, a lone I pixel" "$dir/lone-fourth.png" \
     fail "lone-fourth: printed sprite differs"
 "$convert" -q --color-order reading -o "$dir/heart-reading.txt" "$heart" ||
     fail "--color-order reading exit $?"
-# A row the search once found no pass for (issue 17, from make check-full's soak): an S pair
-# left of six O pixels, over a full row; a pass that leaves pixels must leave them printable.
+# A row the search can miss (found by make check-full's soak): an S pair left of six O
+# pixels, over a full row; a pass that leaves pixels must leave them printable.
 printf 'a=ff0000 b=00ff00 c=0000ff d=ffff00 x=00ffff y=ff00ff\nabcdddd.\nxx......\n%s\n%s\n' \
     yyxxxxxx xxxxxxxx | art s-beside-o
 if "$convert" -q --color-order reading -o "$dir/s-beside-o-script.txt" "$dir/s-beside-o.png"; then
@@ -241,9 +241,9 @@ if "$convert" -q --width 21 -o "$dir/soak-777.txt" "$dir/soak-777.png"; then
 else
     fail "soak picture 777, --width 21: exit $?"
 fi
-# A row no search prints (issue 29): three runs of I pixels of 2, each held up by pixels on
+# A row no search prints: three runs of I pixels of 2, each held up by pixels on
 # both sides, a lone Z at the end. Every search of its bottom row fails, even with other
-# seeds (exit 1 before); the fallback passes print what the search can't.
+# seeds; the fallback passes print what the search can't.
 printf '%s\n%s\n%s\n' 'J=2040e0 T=a040e0 L=f09020 I=40d0f0 O=f0e040 S=40c040 Z=e03030' \
     JTLIIIIOOSSZZ.... .JJJII.II..IIZZZL | art no-search
 if "$convert" -q --stats --width 21 --color-order reading -o "$dir/no-search.txt" \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The new user's path (issue 30): tetris-convert --fit PICTURE alone prints any picture
+# The new user's path: tetris-convert --fit PICTURE alone prints any picture
 # (its default size, 7 colours, pixel art kept whole); every refusal ends with the command
 # that works for that picture, and that command does work; transparency as image tools
 # treat it (--alpha-threshold, a colour behind a picture with --background COLOR, the way

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Outputs sized for people (issue 30): a GIF, a video and the page default to a frame of
+# Outputs sized for people: a GIF, a video and the page default to a frame of
 # at most 720 pixels on its long side, the cell size chosen from the field, without the
 # rows that never change; --scale, --crop and --no-crop say otherwise; the PNG keeps 16
 # pixels a cell and the whole field. --play fits the terminal or says why it can't.

@@ -115,7 +115,7 @@ refused 2 "order-line.txt:3: block 1: character '#' in column 21" "$print" "$dir
 
 # A chain of one-line blocks joined by '+' (46 MB): played a
 # block at a time, so a bad piece in its second block is reported at once, within the
-# memory limit (8734da7 read the whole chain first: 111,484 KiB). That memory doesn't
+# memory limit (reading the whole chain first would pass it). That memory doesn't
 # grow with a chain read to its end is test_script_reader's.
 chain() { # BAD-BLOCK BLOCKS
     awk -v bad="$1" -v n="$2" 'BEGIN { print "ffffff\n";

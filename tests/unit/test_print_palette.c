@@ -41,8 +41,8 @@ START_TEST(borders_are_darker) {
 }
 END_TEST
 
-/* The issue's clashes: Z e03030 against c83030, O f0e040 against ffd83a, S 40c040 against
- * 4cdc48; and black pixels on a black background. */
+/* Colours close to one another: Z e03030 against c83030, O f0e040 against ffd83a, S 40c040
+ * against 4cdc48; and black pixels on a black background. */
 START_TEST(helpers_and_background_stand_apart) {
     const uint32_t sets[][3] = {
         {0xc83030, 0xf0f0f0, 0xffd83a}, {0x4cdc48, 0xfc7460, 0xfcfcfc},
@@ -118,7 +118,7 @@ START_TEST(distance_is_perceptual) {
     ck_assert(palette_colour_distance(0x000000, 0x000000) == 0);
     ck_assert(palette_colour_distance(0x000000, 0xffffff) > 99 &&
               palette_colour_distance(0x000000, 0xffffff) < 101);
-    /* the red pair is close; a red and a grey are not */
+    /* the red pair e03030, c83030 is close; a red and a grey are not */
     ck_assert(palette_colour_distance(0xe03030, 0xc83030) < 12);
     ck_assert(palette_colour_distance(0xe03030, 0x6e7480) > 40);
 }

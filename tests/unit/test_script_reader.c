@@ -206,7 +206,10 @@ START_TEST(the_spool_gets_every_byte_read) {
     struct script_reader r;
     struct text_error err;
     ck_assert(script_reader_open_stream(&r, in, spool));
-    ck_assert_int_eq(script_reader_check_rest(&r, &err), SCRIPT_READ_END);
+    enum script_read status;
+    while ((status = script_reader_next(&r, &err)) == SCRIPT_READ_BLOCK)
+        continue;
+    ck_assert_int_eq(status, SCRIPT_READ_END);
     script_reader_close(&r);
     char copy[128] = "";
     rewind(spool);

@@ -229,8 +229,8 @@ static enum pass_result after_emitters(struct emitter_search *s) {
     if (r != PASS_NONE || !packed_in_slabs(s) || s->width - s->slab_start <= PASS_SLAB_MAX_WIDTH)
         return r;
     /* The columns past the last hole in one slab failed (wide, they seldom pack: a pass
-     * printing one pixel near an edge of a 53-wide field went to the library): in slabs. Only
-     * then: tried first, slabs gave Adwaita's icons fitted 48 and 64 wide 1 % more pieces. */
+     * printing one pixel near an edge of a wide field would go to the library): in slabs.
+     * Only then: tried first, slabs cost fitted pictures on wide fields more pieces. */
     return end_slab_between(s, s->holes[s->hole_count - 1].column + 1, s->width, s->hole_count);
 }
 
@@ -253,8 +253,7 @@ static bool could_rest(const struct emitter_search *s, const struct layer *l,
                        const struct emitter_shape *shape, int left) {
     for (int i = 0; i < shape->width; i++) {
         int depth = emitter_lowest_depth(shape, i);
-        if ((depth == 0 && shape->matrix_bottom[i] > 0) ||
-            could_be_filled(s, l, depth, left + i))
+        if ((depth == 0 && shape->matrix_bottom[i] > 0) || could_be_filled(s, l, depth, left + i))
             return true;
     }
     return false;

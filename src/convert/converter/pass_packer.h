@@ -40,9 +40,9 @@
  * empty cells, leaving the last slab as wide; its emitters are dropped and the columns
  * under it packed (phase 2) right then, and the next emitters may not reach into them.
  * When no slab can end before a hole, the segment goes on past it (made to end within
- * PASS_SLAB_MAX_WIDTH columns, it gave up the pixels beyond: dense 48x48 sprites took 8 %
- * more pieces, and a lone pixel far into a wide field went to the library, as a slab with
- * nothing in its emission row has nothing to stand on). Pieces dropped straight
+ * PASS_SLAB_MAX_WIDTH columns, it would give up the pixels beyond: dense sprites would take
+ * more pieces, and a lone pixel far into a wide field would go to the library, as a slab
+ * with nothing in its emission row has nothing to stand on). Pieces dropped straight
  * down into a slab never leave it, and no row of the field completes before the last slab
  * is packed, so each slab is a matrix of its own (matrix.h, `beside`): its rows complete
  * only in the last slab, up to the lowest capacity of the others. A slab's search is as

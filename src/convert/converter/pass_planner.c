@@ -22,8 +22,8 @@
  * are counted as needing MANY_LEFT_ROWS rows more (two passes, roughly). Without it, passes
  * printing one pixel each look as good as one over many whenever the full pass fails. A
  * wider field's pass has room for more of them, and its rows have more pixels: the number
- * grows with the square of the sprite's width (with it only in proportion, dense 3-colour
- * sprites 32 and 48 wide took 4 % more pieces, twice the library's passes, and more time). */
+ * grows with the square of the sprite's width (in proportion only, wide dense sprites take
+ * more pieces, more of the library's passes, and more time). */
 #define FEW_LEFT 4
 #define MANY_LEFT_ROWS 8
 /* Options whose estimate exceeds the best one's by more than this many rows are tried only
@@ -31,14 +31,13 @@
  * is about as good. A retry of the row tries them as far again. */
 #define ROWS_BEYOND_BEST 4
 /* ... and then with this many times fewer tries. On the 21-wide field they often print a row
- * the library's pass would have begun (3 dense 17x32 sprites: 5 library passes to none,
- * 1.3 % fewer pieces); on wide fields they seldom pack at all (1 of 548 times on 3 dense
- * 64x64 sprites), and with full tries dense 32x32 to 64x64 sprites took 9 to 37 % more time. */
+ * the library's pass would have begun, for fewer pieces; on wide fields they seldom pack at
+ * all, and full tries of them would cost dense sprites much time for nothing. */
 #define FAR_OPTIONS_EFFORT 16
 /* Past this width a pass's search spends no more placements than on a field this wide:
  * fewer tries of more placements each. A try on a wide field goes further (its segments go
- * on past slabs that can't end, pass_packer.h), and all the tries of the 21-wide field made
- * dense 64x64 sprites take 60 % more time for 2 % fewer pieces. */
+ * on past slabs that can't end, pass_packer.h), and all the tries of the 21-wide field would
+ * cost dense sprites on the widest fields much more time for a few pieces fewer. */
 #define FULL_TRIES_WIDTH 37
 #define MAX_OPTIONS 256
 

@@ -180,8 +180,8 @@ int search_team_first(struct search_team *team, struct pass_job jobs[], int coun
 
 /* Phase 1 alone is small on the 21-wide field: an exhaustive search of it seldom needs this
  * many placements. On a wide row it spends them all, and the most found by then steers the
- * planner as well as the most found within 20,000, which took dense 48x48 sprites a third
- * more time for as many pieces. */
+ * planner as well as the most found within a larger budget, which costs more time for as
+ * many pieces. */
 #define MOST_PRINTABLE_BUDGET 5000
 
 void search_team_most_printable(struct search_team *team, const struct pass_problem problems[],

@@ -17,8 +17,8 @@
 #define CACHE_SUBDIR "tetris-printer/patterns-v2" /* bump when the files' meaning changes */
 #define CACHE_SQUARES 1                           /* the emitter set the cache holds */
 /* The converter needs a packing for every layout, not the proof that no smaller height
- * has one: the search at a height ends after its budgeted tries (the proofs dominate on
- * wide fields: 2 s for each single square that needs 7 rows at width 69). */
+ * has one: the search at a height ends after its budgeted tries (the proofs dominate the
+ * time on wide fields). */
 #define CACHE_SEARCH_LIMITS                                                                        \
     ((struct packing_limits){.tries = 2000, .attempts_per_try = 1000, .final_attempts = 1000})
 

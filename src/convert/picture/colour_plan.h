@@ -1,7 +1,7 @@
 /* A colour plan: for a palette of at most 7 colours, which piece type prints each colour
  * and which colour each pixel of the picture takes, so that every row can be printed
- * (src/convert/picture/colour_rules.h). Colours are piece types (docs/design.md, "Shapes limit
- * colours"): J, T and L print any pixel, I, O, S and Z only what their shapes allow, so a
+ * (src/convert/picture/colour_rules.h). Colours are piece types (docs/design.md, "The game"): J, T
+ * and L print any pixel, I, O, S and Z only what their shapes allow, so a
  * palette of more than 3 colours gives 3 of them to J, T and L and the others to I, O, S
  * and Z, and a pixel whose cheapest colour can't be printed where it is takes the
  * cheapest one that can.

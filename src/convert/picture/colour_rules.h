@@ -1,4 +1,4 @@
-/* What each piece type can print in a row (docs/design.md, "Shapes limit colours"): the one
+/* What each piece type can print in a row (docs/design.md, "The game"): the one
  * home of these rules, used by the converter (which piece prints each colour, which passes
  * leave a row printable) and by the colour reduction (which colour each pixel can take).
  *

@@ -21,7 +21,6 @@ struct packed_array {
 };
 
 static _Thread_local struct packed_array *arrays;
-static _Thread_local size_t packed_bytes;
 
 static void fail(j_common_ptr cinfo, int code) {
     cinfo->err->msg_code = code;
@@ -120,7 +119,6 @@ static void pack_row(j_common_ptr cinfo, struct packed_array *a, JDIMENSION w) {
     }
     if (a->packed[row] && (zero || size != a->packed_size[row])) {
         decode_budget_free(a->packed[row]);
-        packed_bytes -= a->packed_size[row];
         a->packed[row] = NULL;
     }
     if (zero)
@@ -128,7 +126,6 @@ static void pack_row(j_common_ptr cinfo, struct packed_array *a, JDIMENSION w) {
     if (!a->packed[row]) {
         a->packed[row] = take(cinfo, size);
         a->packed_size[row] = size;
-        packed_bytes += size;
     }
     unsigned char *out = a->packed[row];
     for (JDIMENSION b = 0; b < a->blocks_per_row; b++)
@@ -191,10 +188,6 @@ void jpeg_coefficients_use(j_decompress_ptr cinfo) {
     cinfo->mem->access_virt_barray = access;
 }
 
-size_t jpeg_coefficients_packed_bytes(void) {
-    return packed_bytes;
-}
-
 void jpeg_coefficients_free(void) {
     while (arrays) {
         struct packed_array *a = arrays;
@@ -208,5 +201,4 @@ void jpeg_coefficients_free(void) {
         decode_budget_free(a->window);
         decode_budget_free(a);
     }
-    packed_bytes = 0;
 }

@@ -21,9 +21,6 @@
  * at a time per thread. */
 void jpeg_coefficients_use(j_decompress_ptr cinfo);
 
-/* The packed bytes held now, for measurements. */
-size_t jpeg_coefficients_packed_bytes(void);
-
 /* Frees the arrays (after jpeg_destroy_decompress, or after a failure). */
 void jpeg_coefficients_free(void);
 

@@ -27,16 +27,6 @@ struct picture_box picture_opaque_box(const struct picture *p) {
     return box;
 }
 
-bool picture_crop(const struct picture *p, const struct picture_box *box, struct picture *out) {
-    int width = box->right - box->left + 1, height = box->bottom - box->top + 1;
-    if (!picture_create(out, width, height))
-        return false;
-    for (int y = 0; y < height; y++)
-        memcpy(picture_pixel(out, 0, y), picture_pixel(p, box->left, box->top + y),
-               (size_t)width * 4);
-    return true;
-}
-
 void picture_clear_transparent(struct picture *p) {
     for (int y = 0; y < p->height; y++)
         for (int x = 0; x < p->width; x++)

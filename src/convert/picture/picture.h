@@ -76,9 +76,6 @@ static inline int picture_gcd(int a, int b) {
     return a;
 }
 
-/* The part of `p` inside `box`, as a new picture; false when memory runs out. */
-bool picture_crop(const struct picture *p, const struct picture_box *box, struct picture *out);
-
 /* Makes every pixel that is not opaque fully transparent black, so that filters and
  * colour counts see one transparent value. */
 void picture_clear_transparent(struct picture *p);

@@ -2,11 +2,11 @@
 
 #include "cli.h"
 #include "field.h"
+#include "page_html.h"
 
 #include <errno.h>
 #include <string.h>
 
-extern const char PAGE_HTML[]; /* page.html */
 #define DATA_MARK "/*DATA*/"
 
 /* A piece is stored as two base64 digits (12 bits): its orientation and the column of its
