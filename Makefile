@@ -233,17 +233,20 @@ $(BUILD)/tetris-printer.html: $(BUILD)/tetris-web.js $(BUILD)/gen/numbers.txt $(
 	    $@.tmp && mv $@.tmp $@
 
 deps:
-	@sh scripts/install-deps.sh
+	@CC="$(CC)" sh scripts/install-deps.sh
 
 deps-full:
-	@sh scripts/install-deps.sh --full
+	@CC="$(CC)" sh scripts/install-deps.sh --full
 
 deps-web:
-	@sh scripts/install-deps.sh --web
+	@CC="$(CC)" sh scripts/install-deps.sh --web
 
-# The tests run against a sanitized build of everything, kept apart in build/asan.
+# The tests run against a sanitized build of everything, kept apart in build/asan (in
+# build/asan-clang with CC=clang, whose objects and runtimes don't mix with gcc's).
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-SANITIZED = BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" LDFLAGS="$(SANITIZE)"
+ASAN_BUILD = build/asan$(if $(findstring clang,$(notdir $(firstword $(CC)))),-clang)
+SANITIZED = BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/bin CFLAGS="-O1 -g $(SANITIZE)" \
+            LDFLAGS="$(SANITIZE)"
 check: deps
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all
 

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Installs the Debian packages the build needs when they are missing: as root with
 # apt-get, otherwise it prints the exact command to run and fails.
-#   install-deps.sh          what make, make check, make demo and make bench need
+#   install-deps.sh          what make, make check, make demo and make bench need (with
+#                            CC=clang, as make CC=clang deps runs it, clang and its OpenMP
+#                            and sanitizer runtimes too)
 #   install-deps.sh --full   and what make check-full adds: clang with libFuzzer, and the web
 #                            page's tools (--web)
 #   install-deps.sh --web    and what make web and its tests need: Debian's emscripten, node,
@@ -35,12 +37,21 @@ command -v ffmpeg >/dev/null 2>&1 || need ffmpeg
 command -v chromium-headless-shell >/dev/null 2>&1 || command -v chromium >/dev/null 2>&1 ||
     need chromium-headless-shell
 command -v script >/dev/null 2>&1 || need bsdutils
-if [ -n "$full" ]; then
+# make check-full's fuzzers, and any build with CC=clang
+clang=
+case "$(basename "${CC:-cc}")" in
+clang*) clang=yes ;;
+esac
+if [ -n "$full" ] || [ -n "$clang" ]; then
     command -v clang >/dev/null 2>&1 || need clang
-    # libFuzzer's runtime, with clang's sanitizer runtimes
+    # clang's sanitizer runtimes (ASan, UBSan) with libFuzzer's
     ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 ||
         ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a >/dev/null 2>&1 ||
         need libclang-rt-14-dev # Debian 12: clang 14
+fi
+# clang's OpenMP runtime, libomp (-fopenmp)
+if [ -n "$clang" ]; then
+    ls /usr/lib/llvm-*/lib/libomp.so >/dev/null 2>&1 || need libomp-dev
 fi
 if [ -n "$web" ]; then
     command -v emcc >/dev/null 2>&1 || need emscripten

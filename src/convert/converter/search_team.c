@@ -119,11 +119,14 @@ static bool run_job(struct search_team *team, struct pass_job *job, int index,
 }
 
 /* What the team does with a list of jobs: `wanted` says whether job j is still worth
- * starting (if not, neither is any after it); `run` does it. */
+ * starting (if not, neither is any after it); `run` does it. The tasks call them through
+ * the list (clang 14 crashes compiling a task that calls a function-pointer parameter). */
 struct job_list {
     struct search_team *team;
     struct pass_job *jobs;
     int count;
+    bool (*wanted)(const struct job_list *list, int j);
+    void (*run)(struct job_list *list, int j);
     struct pass_condition condition; /* search_team_first's */
     int best;                        /* search_team_first: the earliest job found so far */
     int next;                        /* the next job to start */
@@ -136,10 +139,9 @@ static int earliest_found(const struct job_list *list) {
     return best;
 }
 
-/* Each thread of the team takes the next job in order while `wanted` says so: jobs start in
+/* Each thread of the team takes the next job in order while the list wants it: jobs start in
  * their order, whatever the order the runtime runs tasks in. */
-static void run_in_order(struct job_list *list, bool (*wanted)(const struct job_list *, int),
-                         void (*run)(struct job_list *, int)) {
+static void run_in_order(struct job_list *list) {
     list->next = 0;
     for (int worker = 0; worker < list->team->threads; worker++) {
 #pragma omp task shared(list)
@@ -147,9 +149,9 @@ static void run_in_order(struct job_list *list, bool (*wanted)(const struct job_
             int j;
 #pragma omp atomic capture
             j = list->next++;
-            if (j >= list->count || !wanted(list, j))
+            if (j >= list->count || !list->wanted(list, j))
                 break;
-            run(list, j);
+            list->run(list, j);
         }
     }
 #pragma omp taskwait
@@ -171,10 +173,16 @@ static void run_to_play(struct job_list *list, int j) {
 
 int search_team_first(struct search_team *team, struct pass_job jobs[], int count,
                       struct pass_condition condition) {
-    struct job_list list = {team, jobs, count, condition, INT_MAX, 0};
+    struct job_list list = {.team = team,
+                            .jobs = jobs,
+                            .count = count,
+                            .wanted = before_earliest_found,
+                            .run = run_to_play,
+                            .condition = condition,
+                            .best = INT_MAX};
     for (int j = 0; j < count; j++)
         jobs[j].found = false;
-    run_in_order(&list, before_earliest_found, run_to_play);
+    run_in_order(&list);
     return list.best == INT_MAX ? -1 : list.best;
 }
 
@@ -209,6 +217,7 @@ static void run_search(struct job_list *list, int j) {
 }
 
 void search_team_each(struct search_team *team, struct pass_job jobs[], int count) {
-    struct job_list list = {team, jobs, count, {NULL, NULL}, INT_MAX, 0};
-    run_in_order(&list, every, run_search);
+    struct job_list list = {
+        .team = team, .jobs = jobs, .count = count, .wanted = every, .run = run_search};
+    run_in_order(&list);
 }

@@ -18,10 +18,11 @@ fail() {
 }
 
 # The peak memory (GNU time's maximum resident set) a run may take: 64 MiB, or 160 MiB for
-# a build with AddressSanitizer, whose shadow memory and quarantine cost more. Without GNU
-# time it is not checked.
+# a build with AddressSanitizer, whose shadow memory and quarantine cost more: its runtime's
+# entry point, __asan_init, is named in the program (gcc links the runtime as a shared
+# library, clang into the program). Without GNU time it is not checked.
 memory_limit_kib=$((64 * 1024))
-ldd "$convert" 2>/dev/null | grep -q libasan && memory_limit_kib=$((160 * 1024))
+grep -qa __asan_init "$convert" 2>/dev/null && memory_limit_kib=$((160 * 1024))
 have_time=no
 [ -x /usr/bin/time ] && /usr/bin/time -f %M -o "$dir/probe" true 2>/dev/null && have_time=yes
 
