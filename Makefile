@@ -79,6 +79,9 @@ OPTION_TABLES = $(foreach t,$(TOOLS),$(BUILD)/gen/options/tetris-$(t).md)
 help_obj = $(BUILD)/gen/help_$(1).o
 .SECONDARY: $(HELP_TEXTS) $(foreach t,$(TOOLS),$(BUILD)/gen/help_$(t).c)
 
+# The unit tests and test tools include any header by its name: -I for every folder of src/.
+SRC_INCLUDES = $(addprefix -I,$(sort $(patsubst %/,%,$(dir $(wildcard src/*/*.h src/*/*/*.h)))))
+
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 
@@ -166,7 +169,7 @@ $(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit $(foreach t,$(TOOLS),-Isrc/$(t)) $(LDFLAGS) -o $@ $< \
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< \
 	    $(TOOL_LIBS) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
@@ -176,7 +179,7 @@ $(BUILD)/tools/picture_tool: override LDFLAGS += -fno-sanitize=shift
 
 $(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
 
 # The web page, build/web/tetris-printer.html (web/README.md): tetris-convert and
 # tetris-print compiled from these sources by Debian's emscripten, without OpenMP, into one
