@@ -261,6 +261,7 @@ END_TEST
 static Suite *frame_choice_suite(void) {
     Suite *s = suite_create("frame_choice");
     TCase *t = tcase_create("frame_choice");
+    tcase_set_timeout(t, 60);
     tcase_add_test(t, every_piece_by_default);
     tcase_add_test(t, every_kth_piece_and_the_last);
     tcase_add_test(t, motion_adds_the_trips);
