@@ -43,7 +43,16 @@ IMAGEQUANT_LIBS := $(or $(shell $(PKG_CONFIG) --libs imagequant 2>/dev/null),-li
 # libjpeg-turbo's libjpeg API (scaled decoding of large JPEGs)
 JPEG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libjpeg 2>/dev/null),-ljpeg)
 ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
+# Every image library: the unit tests (which link every tool's library) and the web page.
 LIBS = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
+# Each command and test tool links the libraries it calls (readelf -d lists them as NEEDED):
+# tetris-search none, tetris-convert reads PNG and JPEG and quantizes, tetris-print writes
+# PNG and GIF; of the test tools, picture_tool writes every format and gif_timing reads GIF.
+LIBS_search = -lm
+LIBS_convert = $(PNG_LIBS) $(JPEG_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
+LIBS_print = $(PNG_LIBS) $(GIF_LIBS) -lm
+LIBS_tool_picture_tool = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) -lm
+LIBS_tool_gif_timing = $(GIF_LIBS)
 
 # Every src/<tool>/ with a main.c is a command bin/tetris-<tool>.
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
@@ -166,7 +175,7 @@ $(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1)) $(cal
 
 $(BIN)/tetris-$(1): $(call obj,src/$(1)/main.c) $(call tool_lib,$(1)) $(CORE_LIB)
 	@mkdir -p $$(dir $$@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $$(LIBS_$(1))
 endef
 $(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
 
@@ -182,7 +191,7 @@ $(BUILD)/tools/picture_tool: override LDFLAGS += -fno-sanitize=shift
 
 $(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(or $(LIBS_tool_$*),-lm)
 
 # The web page, build/web/tetris-printer.html (web/README.md): tetris-convert and
 # tetris-print compiled from these sources by Debian's emscripten, without OpenMP, into one
