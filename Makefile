@@ -291,4 +291,6 @@ format:
 clean:
 	rm -rf build bin demo
 
--include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+# What each object, unit test and test tool was built from (-MMD), so a changed header
+# rebuilds them.
+-include $(shell find $(BUILD)/obj $(BUILD)/tests $(BUILD)/tools -name '*.d' 2>/dev/null)
