@@ -5,6 +5,9 @@
 #                   against an ASan/UBSan build (the quick sets: a few minutes)
 #   make check-full the same with the full sets, the largest pictures, short fuzzer runs and
 #                   the web page (make web, node and headless Chromium)
+#   make check-unit the unit tests alone, against make check's build (a few minutes)
+#   make check TEST=name  one test against it: a unit test by the module it tests (matrix
+#                   or test_matrix) or an end-to-end script by its name (convert_golden)
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make web        build/web/tetris-printer.html: the tools in one page that works offline
 #   make bench-web  the page's size and times against the native tools
@@ -100,8 +103,8 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 # Builds run one job per processor (make demo, check, check-full and bench).
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench bench-web \
-        demo install uninstall readme clean format
+.PHONY: all deps deps-full deps-web web check check-unit check-full test-all test-all-full \
+        test-unit test-one bench bench-web demo install uninstall readme clean format
 all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
 
 # The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
@@ -246,8 +249,14 @@ deps-web:
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 SANITIZED = BUILD=build/asan BIN=build/asan/bin CFLAGS="-O1 -g $(SANITIZE)" LDFLAGS="$(SANITIZE)" \
             WERROR=-Werror
+# make check TEST=name runs one test: a unit program (matrix or test_matrix) or a script of
+# tests/e2e or tests/full (convert_golden); make check-unit, the unit programs alone.
+TEST ?=
 check: deps
-	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) $(if $(TEST),test-one,test-all)
+
+check-unit: deps
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-unit
 
 # check-full also tests the web page (tests/full/web_*.sh): make web first.
 check-full: deps-full
@@ -255,13 +264,22 @@ check-full: deps-full
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all-full
 
 TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS) $(MAN_PAGES) $(BUILD)/gen/README.md
+TEST_ENVIRONMENT = TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen"
 test-all: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" TEST_TIMES="$(BUILD)/test-times" \
+	@$(TEST_ENVIRONMENT) TEST_TIMES="$(BUILD)/test-times" \
 	    bash tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
 
 test-all-full: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" \
-	    TEST_TIMES="$(BUILD)/test-times-full" bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
+	@$(TEST_ENVIRONMENT) TEST_TIMES="$(BUILD)/test-times-full" \
+	    bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
+
+test-unit: $(UNIT_BINS)
+	@bash tests/run-tests.sh --unit "$(BIN)" $(UNIT_BINS)
+
+# One test needs its own unit program, or (a script) everything but the unit programs.
+TEST_UNIT = $(filter $(BUILD)/tests/test_$(patsubst test_%,%,$(TEST)),$(UNIT_BINS))
+test-one: $(or $(TEST_UNIT),$(filter-out $(UNIT_BINS),$(TEST_PREREQUISITES)))
+	@$(TEST_ENVIRONMENT) bash tests/run-tests.sh --only "$(TEST)" "$(BIN)" $(TEST_UNIT)
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
