@@ -303,8 +303,10 @@ install: all
 uninstall:
 	rm -f $(foreach t,$(TOOLS),$(DESTDIR)$(BINDIR)/tetris-$(t) $(DESTDIR)$(MANDIR)/tetris-$(t).1)
 
+# Every C file of the project, in every subfolder (clang-format reads .clang-format).
+FORMAT_FILES = $(shell find src tests man web -name '*.[ch]')
 format:
-	clang-format -i $(wildcard src/*/*.c src/*/*.h man/*.c tests/unit/*.c tests/unit/*.h web/*.c web/*/*.h)
+	clang-format -i $(FORMAT_FILES)
 
 clean:
 	rm -rf build bin demo
