@@ -104,7 +104,7 @@ TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
 .PHONY: all deps deps-full deps-web web check check-unit check-full test-all test-all-full \
-        test-unit test-one bench bench-web demo install uninstall readme clean format
+        test-unit test-one golden-accept bench bench-web demo install uninstall readme clean format
 all: $(PROGRAMS) $(CORE_LIB) $(MAN_PAGES)
 
 # The tool a source file belongs to, for its -Isrc/<tool> (none outside src/).
@@ -280,6 +280,12 @@ test-unit: $(UNIT_BINS)
 TEST_UNIT = $(filter $(BUILD)/tests/test_$(patsubst test_%,%,$(TEST)),$(UNIT_BINS))
 test-one: $(or $(TEST_UNIT),$(filter-out $(UNIT_BINS),$(TEST_PREREQUISITES)))
 	@$(TEST_ENVIRONMENT) bash tests/run-tests.sh --only "$(TEST)" "$(BIN)" $(TEST_UNIT)
+
+# make golden-accept: after a deliberate change to the scripts tetris-convert writes, store
+# the new ones as tests/golden/ (tests/e2e/convert_golden.sh); review them with git diff.
+golden-accept: all $(BUILD)/tools/sprite_tool
+	@GOLDEN_ACCEPT=1 TEST_LEVEL=full BIN_DIR="$(BIN)" $(TEST_ENVIRONMENT) \
+	    sh tests/e2e/convert_golden.sh
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
