@@ -253,8 +253,7 @@ static bool could_rest(const struct emitter_search *s, const struct layer *l,
                        const struct emitter_shape *shape, int left) {
     for (int i = 0; i < shape->width; i++) {
         int depth = emitter_lowest_depth(shape, i);
-        if ((depth == 0 && shape->matrix_bottom[i] > 0) ||
-            could_be_filled(s, l, depth, left + i))
+        if ((depth == 0 && shape->matrix_bottom[i] > 0) || could_be_filled(s, l, depth, left + i))
             return true;
     }
     return false;

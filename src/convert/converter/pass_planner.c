@@ -331,8 +331,7 @@ enum planner_result pass_planner_next(struct search_team *team, const struct tar
     if (result != PLANNER_NONE || estimate_limit == INT_MAX || estimate_limit <= near)
         return result;
     limits.budget.tries = fewer_tries(limits.budget.tries, FAR_OPTIONS_EFFORT);
-    return try_options(team, bands, count, pf, seed, limits, max_pieces, near, estimate_limit,
-                       out);
+    return try_options(team, bands, count, pf, seed, limits, max_pieces, near, estimate_limit, out);
 }
 
 enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,
