@@ -6,6 +6,9 @@
 #                   against an ASan/UBSan build (the quick sets: a few minutes)
 #   make check-full the same with the full sets, the largest pictures, short fuzzer runs and
 #                   the web page (make web, node and headless Chromium)
+#   make check-unit the unit tests alone, against make check's build (a few minutes)
+#   make check TEST=name  one test against it: a unit test by the module it tests (matrix
+#                   or test_matrix) or an end-to-end script by its name (convert_golden)
 #   make bench      wall time and peak memory of the pattern search and the printer
 #   make web        build/web/tetris-printer.html: the tools in one page that works offline
 #   make bench-web  the page's size and times against the native tools
@@ -30,8 +33,11 @@ BIN ?= bin
 OPENMP ?= 1
 OPENMP_CFLAGS = $(if $(filter 0,$(OPENMP)),-Wno-unknown-pragmas -Iweb/no-openmp,-fopenmp)
 # Flags the project needs whatever CFLAGS says.
-REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror $(OPENMP_CFLAGS) \
+REQUIRED_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra $(WERROR) $(OPENMP_CFLAGS) \
                   -Isrc/core -MMD -MP
+# Warnings are errors in make check, check-full and CI (WERROR=-Werror), not in a plain make:
+# a compiler newer than the project's must not stop a user's build.
+WERROR ?=
 PNG_CFLAGS := $(shell $(PKG_CONFIG) --cflags libpng 2>/dev/null)
 PNG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libpng 2>/dev/null),-lpng)
 CHECK_CFLAGS := $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
@@ -41,7 +47,16 @@ IMAGEQUANT_LIBS := $(or $(shell $(PKG_CONFIG) --libs imagequant 2>/dev/null),-li
 # libjpeg-turbo's libjpeg API (scaled decoding of large JPEGs)
 JPEG_LIBS := $(or $(shell $(PKG_CONFIG) --libs libjpeg 2>/dev/null),-ljpeg)
 ALL_CFLAGS = $(REQUIRED_CFLAGS) $(PNG_CFLAGS) $(CHECK_CFLAGS) $(CFLAGS)
+# Every image library: the unit tests (which link every tool's library) and the web page.
 LIBS = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
+# Each command and test tool links the libraries it calls (readelf -d lists them as NEEDED):
+# tetris-search none, tetris-convert reads PNG and JPEG and quantizes, tetris-print writes
+# PNG and GIF; of the test tools, picture_tool writes every format and gif_timing reads GIF.
+LIBS_search = -lm
+LIBS_convert = $(PNG_LIBS) $(JPEG_LIBS) $(IMAGEQUANT_LIBS) -lz -lm
+LIBS_print = $(PNG_LIBS) $(GIF_LIBS) -lm
+LIBS_tool_picture_tool = $(PNG_LIBS) $(JPEG_LIBS) $(GIF_LIBS) -lm
+LIBS_tool_gif_timing = $(GIF_LIBS)
 
 # Every src/<tool>/ with a main.c is a command bin/tetris-<tool>.
 TOOLS = $(patsubst src/%/main.c,%,$(wildcard src/*/main.c))
@@ -85,14 +100,17 @@ OPTION_TABLES = $(foreach t,$(TOOLS),$(BUILD)/gen/options/tetris-$(t).md)
 help_obj = $(BUILD)/gen/help_$(1).o
 .SECONDARY: $(HELP_TEXTS) $(foreach t,$(TOOLS),$(BUILD)/gen/help_$(t).c)
 
+# The unit tests and test tools include any header by its name: -I for every folder of src/.
+SRC_INCLUDES = $(addprefix -I,$(sort $(patsubst %/,%,$(dir $(wildcard src/*/*.h src/*/*/*.h)))))
+
 # Test helpers (sprite generator, image comparison): tests/tools/<name>.c, each one file.
 TEST_TOOLS = $(patsubst tests/tools/%.c,$(BUILD)/tools/%,$(wildcard tests/tools/*.c))
 
 # Builds run one job per processor (make demo, check, check-full and bench).
 NPROC := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
 
-.PHONY: all deps deps-full deps-web web check check-full test-all test-all-full bench bench-web \
-        demo install uninstall readme clean format
+.PHONY: all deps deps-full deps-web web check check-unit check-full test-all test-all-full \
+        test-unit test-one golden-accept bench bench-web demo install uninstall readme clean format
 all: $(PROGRAMS) $(CORE_LIB) $(ENGINE_LIB) $(MAN_PAGES)
 
 # The folders a source's includes may name, so that they point down only: every source sees
@@ -175,14 +193,14 @@ $(call tool_lib,$(1)): $(call obj,$(call tool_src,$(1))) $(EXTRA_OBJ_$(1)) $(cal
 $(BIN)/tetris-$(1): $(call obj,src/$(1)/main.c) $(call tool_lib,$(1)) $(call tool_engine_lib,$(1)) \
                    $(CORE_LIB)
 	@mkdir -p $$(dir $$@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $$@ $$^ $$(LIBS_$(1))
 endef
 $(foreach t,$(TOOLS),$(eval $(call tool_rules,$(t))))
 
 $(BUILD)/tests/%: tests/unit/%.c tests/unit/unit.h $(TOOL_LIBS) $(ENGINE_LIB) $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Itests/unit -Isrc/engine $(foreach t,$(TOOLS),-Isrc/$(t)) $(LDFLAGS) \
-	    -o $@ $< $(TOOL_LIBS) $(ENGINE_LIB) $(CORE_LIB) \
+	$(CC) $(ALL_CFLAGS) -Itests/unit $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< \
+	    $(TOOL_LIBS) $(ENGINE_LIB) $(CORE_LIB) \
 	    $(CHECK_LIBS) $(LIBS)
 
 # stb_image_write's JPEG encoder shifts negative ints (undefined behaviour that only a
@@ -191,7 +209,7 @@ $(BUILD)/tools/picture_tool: override LDFLAGS += -fno-sanitize=shift
 
 $(BUILD)/tools/%: tests/tools/%.c tests/tools/tool_image.h $(CORE_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(LIBS)
+	$(CC) $(ALL_CFLAGS) $(SRC_INCLUDES) $(LDFLAGS) -o $@ $< $(CORE_LIB) $(or $(LIBS_tool_$*),-lm)
 
 # The web page, build/web/tetris-printer.html (web/README.md): tetris-convert and
 # tetris-print compiled from these sources by Debian's emscripten, without OpenMP, into one
@@ -242,27 +260,49 @@ deps-web:
 	@CC="$(CC)" sh scripts/install-deps.sh --web
 
 # The tests run against a sanitized build of everything, kept apart in build/asan (in
-# build/asan-clang with CC=clang, whose objects and runtimes don't mix with gcc's).
+# build/asan-clang with CC=clang, whose objects and runtimes don't mix with gcc's), with
+# warnings as errors.
 SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 ASAN_BUILD = build/asan$(if $(findstring clang,$(notdir $(firstword $(CC)))),-clang)
 SANITIZED = BUILD=$(ASAN_BUILD) BIN=$(ASAN_BUILD)/bin CFLAGS="-O1 -g $(SANITIZE)" \
-            LDFLAGS="$(SANITIZE)"
+            LDFLAGS="$(SANITIZE)" WERROR=-Werror
+# make check TEST=name runs one test: a unit program (matrix or test_matrix) or a script of
+# tests/e2e or tests/full (convert_golden); make check-unit, the unit programs alone.
+TEST ?=
 check: deps
-	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) $(if $(TEST),test-one,test-all)
+
+check-unit: deps
+	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-unit
 
 # check-full also tests the web page (tests/full/web_*.sh): make web first.
 check-full: deps-full
-	@$(MAKE) --no-print-directory web
+	@$(MAKE) --no-print-directory WERROR=-Werror web
 	@$(MAKE) --no-print-directory -j$(NPROC) $(SANITIZED) test-all-full
 
 TEST_PREREQUISITES = $(PROGRAMS) $(UNIT_BINS) $(TEST_TOOLS) $(MAN_PAGES) $(BUILD)/gen/README.md
+TEST_ENVIRONMENT = TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen"
 test-all: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" TEST_TIMES="$(BUILD)/test-times" \
+	@$(TEST_ENVIRONMENT) TEST_TIMES="$(BUILD)/test-times" \
 	    bash tests/run-tests.sh "$(BIN)" $(UNIT_BINS)
 
 test-all-full: $(TEST_PREREQUISITES)
-	@TEST_TOOLS_DIR="$(BUILD)/tools" GEN_DIR="$(BUILD)/gen" \
-	    TEST_TIMES="$(BUILD)/test-times-full" bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
+	@$(TEST_ENVIRONMENT) TEST_TIMES="$(BUILD)/test-times-full" \
+	    bash tests/run-tests.sh --full "$(BIN)" $(UNIT_BINS)
+
+test-unit: $(UNIT_BINS)
+	@bash tests/run-tests.sh --unit "$(BIN)" $(UNIT_BINS)
+
+# One test needs its own unit program, or (a script) everything but the unit programs.
+TEST_UNIT = $(filter $(BUILD)/tests/test_$(patsubst test_%,%,$(TEST)),$(UNIT_BINS))
+test-one: $(or $(TEST_UNIT),$(filter-out $(UNIT_BINS),$(TEST_PREREQUISITES)))
+	@$(TEST_ENVIRONMENT) bash tests/run-tests.sh --only "$(TEST)" "$(BIN)" $(TEST_UNIT)
+
+# make golden-accept: after a deliberate change to the scripts tetris-convert writes, store
+# the new ones as tests/golden/ (tests/e2e/convert_golden.sh); review them with git diff.
+golden-accept: all $(BUILD)/tools/sprite_tool
+	@GOLDEN_ACCEPT=1 TEST_LEVEL=full BIN_DIR="$(BIN)" $(TEST_ENVIRONMENT) \
+	    sh tests/e2e/convert_golden.sh
 
 # After deps, a fresh make reads the flags of the libraries deps may just have installed.
 bench: deps
@@ -286,10 +326,14 @@ install: all
 uninstall:
 	rm -f $(foreach t,$(TOOLS),$(DESTDIR)$(BINDIR)/tetris-$(t) $(DESTDIR)$(MANDIR)/tetris-$(t).1)
 
+# Every C file of the project, in every subfolder (clang-format reads .clang-format).
+FORMAT_FILES = $(shell find src tests man web -name '*.[ch]')
 format:
-	clang-format -i $(wildcard src/*/*.c src/*/*.h man/*.c tests/unit/*.c tests/unit/*.h web/*.c web/*/*.h)
+	clang-format -i $(FORMAT_FILES)
 
 clean:
 	rm -rf build bin demo
 
--include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+# What each object, unit test and test tool was built from (-MMD), so a changed header
+# rebuilds them.
+-include $(shell find $(BUILD)/obj $(BUILD)/tests $(BUILD)/tools -name '*.d' 2>/dev/null)

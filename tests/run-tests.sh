@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The test runner of `make check` and `make check-full`.
 #
-#   run-tests.sh [--full] BIN_DIR UNIT_PROGRAM...
+#   run-tests.sh [--full] [--unit | --only NAME] BIN_DIR UNIT_PROGRAM...
 #
 # Runs every unit-test program given (Check) and every end-to-end script, tests/e2e/*.sh
 # (and with --full tests/full/*.sh too), against the programs in BIN_DIR, TEST_JOBS at a
-# time (default: one per processor). With --full the e2e scripts run their full sets
+# time (default: one per processor). With --unit, the unit programs alone (make
+# check-unit); with --only NAME, the one test of that name (make check TEST=NAME): a unit
+# program given (test_matrix, or matrix) or a script of tests/e2e or tests/full (its name
+# without .sh). With --full the e2e scripts run their full sets
 # (TEST_LEVEL=full: every random sprite, every width, the largest pictures); without it,
 # the sets that catch a regression in minutes (TEST_LEVEL=quick).
 #
@@ -21,12 +24,23 @@
 # slowest tests first.
 set -u
 
+usage='usage: run-tests.sh [--full] [--unit | --only NAME] BIN_DIR UNIT_PROGRAM...'
 level=quick
-if [ "${1:-}" = --full ]; then
-    level=full
+only=
+unit_only=false
+while [ $# -gt 0 ]; do
+    case $1 in
+    --full) level=full ;;
+    --unit) unit_only=true ;;
+    --only)
+        only=${2:?$usage}
+        shift
+        ;;
+    *) break ;;
+    esac
     shift
-fi
-bin_dir=${1:?usage: run-tests.sh [--full] BIN_DIR UNIT_PROGRAM...}
+done
+bin_dir=${1:?$usage}
 shift
 jobs=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}
 [ "$level" = full ] && default_timeout=3600 || default_timeout=900
@@ -37,8 +51,28 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-tests=("$@" tests/e2e/*.sh)
-[ "$level" = full ] && tests+=(tests/full/*.sh)
+# named TEST NAME: true when TEST is the test called NAME (test_ and .sh optional).
+named() {
+    local base
+    base=$(basename "$1" .sh)
+    [ "${base#test_}" = "${2#test_}" ]
+}
+
+if "$unit_only"; then
+    tests=("$@")
+elif [ -n "$only" ]; then
+    tests=()
+    for t in "$@" tests/e2e/*.sh tests/full/*.sh; do
+        named "$t" "$only" && tests+=("$t")
+    done
+    if [ ${#tests[@]} -eq 0 ]; then
+        echo "run-tests.sh: no test named $only (unit programs given, tests/e2e, tests/full)" >&2
+        exit 2
+    fi
+else
+    tests=("$@" tests/e2e/*.sh)
+    [ "$level" = full ] && tests+=(tests/full/*.sh)
+fi
 
 # The slowest first, by the durations of the last run; the others (new tests) after them
 # in the order given, e2e scripts before unit programs as they take longer.

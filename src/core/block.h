@@ -22,7 +22,7 @@
 #define BLOCK_FIRST_ID 'A'
 #define BLOCK_LAST_ID '~'
 #define BLOCK_MAX_PIECES (BLOCK_LAST_ID - BLOCK_FIRST_ID + 1)
-#define BLOCK_CONTINUATION "+" /* the line between a block and the one continuing it */
+#define BLOCK_CONTINUATION "+"  /* the line between a block and the one continuing it */
 #define MAX_COLOURS PIECE_TYPES /* one per piece type: J, T, L, I, O, S, Z (colour_piece) */
 /* The longest line a reader takes, its line end excluded: a block line is at most
  * FIELD_MAX_WIDTH characters and a colour line MAX_COLOURS entries, plus trailing blanks

@@ -85,8 +85,8 @@ static bool start_matches(const struct block *b, const struct pattern *p, char l
     shapes_only.pieces = 0;
     struct pattern_blocks expected;
     if (shapes_only.start.height + shapes_only.emission_row != b->rows ||
-        shapes_only.start.width != b->width ||
-        shapes_only.shape_count > BLOCK_MAX_PIECES || !pattern_draw(&shapes_only, &expected))
+        shapes_only.start.width != b->width || shapes_only.shape_count > BLOCK_MAX_PIECES ||
+        !pattern_draw(&shapes_only, &expected))
         return false;
     const struct block *e = &expected.blocks[0];
     bool ok = true;
@@ -143,8 +143,8 @@ bool pattern_read_pieces(const struct block *blocks, int count, struct pattern *
             if (piece->id != first_id + i)
                 return cli_reason(message, size, "piece '%c' is out of sequence (expected '%c')",
                                   piece->id, first_id + i);
-            int base = b->rows - p->emission_row -
-                       (piece->y + ORIENTATIONS[piece->orientation].height);
+            int base =
+                b->rows - p->emission_row - (piece->y + ORIENTATIONS[piece->orientation].height);
             if (matrix_drop_base(&m, piece->orientation, piece->x) != base)
                 return cli_reason(message, size,
                                   "piece '%c' can't be dropped there (gap under it, unsupported, "

@@ -34,8 +34,7 @@ void search_emitter_layout(int index, const struct layout *layout,
     struct pattern p;
     *r = (struct search_result){0};
     int width = settings->width;
-    for (int h = parity_first_height(width, squares); h <= MATRIX_MAX_HEIGHT && !r->found;
-         h += 4) {
+    for (int h = parity_first_height(width, squares); h <= MATRIX_MAX_HEIGHT && !r->found; h += 4) {
         pattern_start_emitter(&p, width, layout, h);
         packing_solve(&p.start, job_seed(settings->seed, squares, index, h), settings->limits,
                       cache, &outcome);

@@ -34,7 +34,8 @@ static unsigned char *pixel(const struct image *im, int x, int y) {
     return im->rgba + ((size_t)y * (size_t)im->width + (size_t)x) * 4;
 }
 
-/* Reads a PNG (or with TOOL_IMAGE_JPEG a JPEG) as RGBA (free with stbi_image_free); false with one line on stderr. */
+/* Reads a PNG (or with TOOL_IMAGE_JPEG a JPEG) as RGBA (free with stbi_image_free); false with one
+ * line on stderr. */
 static bool load_png(const char *path, struct image *im) {
     int channels;
     im->rgba = stbi_load(path, &im->width, &im->height, &channels, 4);

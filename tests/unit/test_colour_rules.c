@@ -1,8 +1,8 @@
 /* The colour rules (src/convert/picture/colour_rules.c): each run's rule, the check of a row, and
  * the cheapest printable colouring, compared with the check on every short row and with every
  * colouring of random small ones. */
-#include "../../src/convert/picture/colour_rules.h"
-#include "../../src/core/rng.h"
+#include "colour_rules.h"
+#include "rng.h"
 #include "unit.h"
 
 #include <string.h>
@@ -165,7 +165,7 @@ START_TEST(cheapest_is_the_cheapest) {
 END_TEST
 
 static Suite *colour_rules_suite(void) {
-    Suite *s = suite_create("colour rules");
+    Suite *s = suite_create("colour_rules");
     TCase *t = tcase_create("rules");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, runs_follow_the_pieces);

@@ -61,6 +61,7 @@ END_TEST
 static Suite *parity_suite(void) {
     Suite *s = suite_create("parity");
     TCase *t = tcase_create("parity");
+    tcase_set_timeout(t, 30);
     tcase_add_test(t, pieces_are_whole_or_none);
     tcase_add_test(t, first_heights);
     tcase_add_test(t, least_pieces);

@@ -274,7 +274,7 @@ START_TEST(messages_show_control_bytes_as_hex) {
 }
 END_TEST
 
-static Suite *reader_suite(void) {
+static Suite *script_reader_suite(void) {
     Suite *s = suite_create("script_reader");
     TCase *t = tcase_create("reader");
     tcase_set_timeout(t, 60);
@@ -292,4 +292,4 @@ static Suite *reader_suite(void) {
     return s;
 }
 
-UNIT_MAIN(reader_suite)
+UNIT_MAIN(script_reader_suite)

@@ -6,13 +6,13 @@
 #include <check.h>
 #include <stdlib.h>
 
-#define UNIT_MAIN(suite_function)                                                          \
-    int main(void) {                                                                       \
-        SRunner *runner = srunner_create(suite_function());                               \
-        srunner_run_all(runner, CK_NORMAL);                                               \
-        int failed = srunner_ntests_failed(runner);                                       \
-        srunner_free(runner);                                                              \
-        return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;                                 \
+#define UNIT_MAIN(suite_function)                                                                  \
+    int main(void) {                                                                               \
+        SRunner *runner = srunner_create(suite_function());                                        \
+        srunner_run_all(runner, CK_NORMAL);                                                        \
+        int failed = srunner_ntests_failed(runner);                                                \
+        srunner_free(runner);                                                                      \
+        return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;                                          \
     }
 
 #endif

@@ -27,7 +27,7 @@ struct chosen_emitter {
  * the pixels it leaves must be printable by one more pass, those of that pass (`next`, a
  * one-row pass over the target's top row). */
 struct layer {
-    uint8_t occupied[FIELD_MAX_WIDTH]; /* bit r: matrix row r holds an emitter's cell */
+    uint8_t occupied[FIELD_MAX_WIDTH];             /* bit r: matrix row r holds an emitter's cell */
     bool filled[TARGET_MAX_ROWS][FIELD_MAX_WIDTH]; /* target cells filled by the emitters */
     int chosen_count;
     struct chosen_emitter chosen[MAX_EMITTERS];

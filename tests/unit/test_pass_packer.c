@@ -2,17 +2,17 @@
  * replayed as real Tetris and checked under the matrix model), the most pixels emitters
  * print at once, the platform left standing by a pass, the blocks drawn from placed pieces,
  * the colour rules and the choice of the colours' pieces. */
-#include "../../src/convert/converter/colour_assignment.h"
-#include "../../src/convert/converter/converter.h"
-#include "../../src/convert/converter/emitters.h"
-#include "../../src/convert/converter/pass_packer.h"
-#include "../../src/convert/converter/pass_planner.h"
-#include "../../src/convert/converter/piece_block.h"
-#include "../../src/convert/converter/platform.h"
-#include "../../src/convert/converter/table_pass.h"
-#include "../../src/convert/library/pattern_library.h"
-#include "../../src/convert/picture/colour_rules.h"
+#include "colour_assignment.h"
+#include "colour_rules.h"
+#include "converter.h"
+#include "emitters.h"
 #include "parity.h"
+#include "pass_packer.h"
+#include "pass_planner.h"
+#include "pattern_library.h"
+#include "piece_block.h"
+#include "platform.h"
+#include "table_pass.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -465,8 +465,8 @@ START_TEST(the_parity_bound) {
 }
 END_TEST
 
-static Suite *packer_suite(void) {
-    Suite *s = suite_create("convert packer");
+static Suite *pass_packer_suite(void) {
+    Suite *s = suite_create("pass_packer");
     TCase *t = tcase_create("packer");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 240);
@@ -487,4 +487,4 @@ static Suite *packer_suite(void) {
     return s;
 }
 
-UNIT_MAIN(packer_suite)
+UNIT_MAIN(pass_packer_suite)

@@ -1,8 +1,8 @@
 /* tetris-convert's scaled decoding: the row reducer (exact for pixel art enlarged by any
  * factor, area-averaged otherwise), recognising JPEG and PNG headers, and decoding a JPEG
  * and a PNG written here, scaled, through the stream. */
-#include "../../src/convert/picture/image_reduce.h"
-#include "../../src/convert/picture/image_scaled.h"
+#include "image_reduce.h"
+#include "image_scaled.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -218,8 +218,8 @@ START_TEST(decoded_scaled_through_the_stream) {
 }
 END_TEST
 
-static Suite *scaled_suite(void) {
-    Suite *s = suite_create("convert_scaled");
+static Suite *image_scaled_suite(void) {
+    Suite *s = suite_create("image_scaled");
     TCase *t = tcase_create("scaled");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, art_enlarged_any_times_comes_back_exactly);
@@ -230,4 +230,4 @@ static Suite *scaled_suite(void) {
     return s;
 }
 
-UNIT_MAIN(scaled_suite)
+UNIT_MAIN(image_scaled_suite)

@@ -1,7 +1,7 @@
 /* tetris-print's palette, built directly: script colours 1..7 go to J T L I O S Z, the
  * background and the helper greys stand apart from every script colour, --helpers and
  * --background are taken as given, borders are the fill at 60%. */
-#include "../../src/print/drawing/palette.h"
+#include "palette.h"
 #include "rng.h"
 #include "unit.h"
 
@@ -125,7 +125,7 @@ START_TEST(distance_is_perceptual) {
 END_TEST
 
 static Suite *palette_suite(void) {
-    Suite *s = suite_create("print_palette");
+    Suite *s = suite_create("palette");
     TCase *t = tcase_create("palette");
     tcase_set_timeout(t, 30);
     tcase_add_test(t, seven_colours_go_to_j_t_l_i_o_s_z);

@@ -1,11 +1,11 @@
 /* Replaying scripts: the article's example to its exact final playfield, trajectories,
  * the landing check (with rows cleared during a block), top-out, lock-out, --lenient. */
-#include "../../src/print/stats.h"
 #include "cli.h"
 #include "field.h"
 #include "player.h"
 #include "script.h"
 #include "script_reader.h"
+#include "stats.h"
 #include "unit.h"
 
 #include <stdio.h>
@@ -413,7 +413,7 @@ START_TEST(wider_scripts_play_on_wider_fields) {
 END_TEST
 
 static Suite *player_suite(void) {
-    Suite *s = suite_create("print_player");
+    Suite *s = suite_create("player");
     TCase *t = tcase_create("replay");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, colour_lines_of_seven_colours_and_unused_types);

@@ -461,7 +461,7 @@ START_TEST(reader_rejects_bad_lines) {
 END_TEST
 
 static Suite *matrix_suite(void) {
-    Suite *s = suite_create("matrix model and block format");
+    Suite *s = suite_create("matrix");
     TCase *rules = tcase_create("rules");
     tcase_set_timeout(rules, 120); /* 2-3 s under ASan at rest */
     tcase_add_test(rules, floor_supports_nothing);

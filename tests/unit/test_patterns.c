@@ -215,7 +215,7 @@ START_TEST(every_platform_clears_and_leaves_the_row_below) {
 END_TEST
 
 static Suite *patterns_suite(void) {
-    Suite *s = suite_create("committed patterns, replayed as real Tetris");
+    Suite *s = suite_create("patterns");
     TCase *t = tcase_create("replay");
     tcase_set_timeout(t, 300);
     tcase_add_loop_test(t, every_emitter_prints_its_squares, 1, 8);

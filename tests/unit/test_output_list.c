@@ -3,9 +3,9 @@
  * begin, frame or end aborts the others and leaves no file, not even a temporary one; a
  * streamed output's file that can't be opened is one error; the first output that can't
  * work here stops the run. And --frames' output removes the frames it wrote when aborted. */
-#include "../../src/print/outputs/frames_output.h"
-#include "../../src/print/outputs/output_list.h"
 #include "cli.h"
+#include "frames_output.h"
+#include "output_list.h"
 #include "unit.h"
 
 #include <dirent.h>
@@ -262,8 +262,8 @@ START_TEST(aborted_frames_are_removed) {
 }
 END_TEST
 
-static Suite *outputs_suite(void) {
-    Suite *s = suite_create("print_outputs");
+static Suite *output_list_suite(void) {
+    Suite *s = suite_create("output_list");
     TCase *t = tcase_create("outputs");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, outputs_begin_in_order_and_end_in_reverse);
@@ -277,4 +277,4 @@ static Suite *outputs_suite(void) {
     return s;
 }
 
-UNIT_MAIN(outputs_suite)
+UNIT_MAIN(output_list_suite)

@@ -325,7 +325,7 @@ START_TEST(platforms_are_read_with_their_notch_piece) {
 END_TEST
 
 static Suite *packing_suite(void) {
-    Suite *s = suite_create("packing search");
+    Suite *s = suite_create("packing");
     TCase *t = tcase_create("search");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 240);

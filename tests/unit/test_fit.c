@@ -2,15 +2,15 @@
  * own box), the area filter, the background, the palette and its mapping, the hints (and
  * the commands tetris-convert makes of them) and the summary line; and the limits of a
  * sprite for a width. */
-#include "../../src/convert/hint_command.h"
-#include "../../src/convert/picture/colour_plan.h"
-#include "../../src/convert/picture/fit.h"
-#include "../../src/convert/picture/fit_background.h"
-#include "../../src/convert/picture/fit_colours.h"
-#include "../../src/convert/picture/fit_dither.h"
-#include "../../src/convert/picture/fit_scale.h"
-#include "../../src/convert/picture/sprite.h"
-#include "../../src/convert/picture/sprite_limits.h"
+#include "colour_plan.h"
+#include "fit.h"
+#include "fit_background.h"
+#include "fit_colours.h"
+#include "fit_dither.h"
+#include "fit_scale.h"
+#include "hint_command.h"
+#include "sprite.h"
+#include "sprite_limits.h"
 #include "unit.h"
 
 #include <math.h>
@@ -661,7 +661,7 @@ START_TEST(summary_line) {
 END_TEST
 
 static Suite *fit_suite(void) {
-    Suite *s = suite_create("convert_fit");
+    Suite *s = suite_create("fit");
     TCase *t = tcase_create("fit");
     tcase_set_timeout(t, 60);
     tcase_add_test(t, height_goes_with_width);

@@ -2,13 +2,13 @@
  * passes put together from them at every width, and the converter's fallback printing each
  * unit the colour rules accept, at the edge columns of the narrowest and the widest field,
  * on a real playfield, on the floor and on platforms. */
-#include "../../src/convert/converter/fallback_pass.h"
-#include "../../src/convert/converter/piece_block.h"
-#include "../../src/convert/library/embedded_patterns.h"
-#include "../../src/convert/library/pattern_library.h"
+#include "colour_rules.h"
+#include "embedded_patterns.h"
 #include "fallback_assembly.h"
+#include "fallback_pass.h"
+#include "pattern_library.h"
 #include "pattern_search.h"
-#include "picture/colour_rules.h"
+#include "piece_block.h"
 #include "rng.h"
 #include "unit.h"
 
@@ -293,8 +293,8 @@ START_TEST(rows_the_rules_accept_print_unit_by_unit) {
 }
 END_TEST
 
-static Suite *fallback_suite(void) {
-    Suite *s = suite_create("convert_fallback");
+static Suite *fallback_pass_suite(void) {
+    Suite *s = suite_create("fallback_pass");
     TCase *tiles = tcase_create("tiles");
     tcase_set_timeout(tiles, 600);
     tcase_add_test(tiles, the_built_in_tiles_are_the_search_s);
@@ -315,4 +315,4 @@ static Suite *fallback_suite(void) {
     return s;
 }
 
-UNIT_MAIN(fallback_suite)
+UNIT_MAIN(fallback_pass_suite)

@@ -1,5 +1,5 @@
 /* tetris-print's command line: defaults, value forms, format choice, combinations. */
-#include "../../src/print/options.h"
+#include "options.h"
 #include "rgb.h"
 #include "unit.h"
 
@@ -234,7 +234,7 @@ START_TEST(colour_parsing) {
 END_TEST
 
 static Suite *options_suite(void) {
-    Suite *s = suite_create("print_options");
+    Suite *s = suite_create("options");
     TCase *t = tcase_create("parse");
     tcase_set_timeout(t, 30);
     tcase_add_test(t, defaults);

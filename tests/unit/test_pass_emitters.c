@@ -1,10 +1,10 @@
 /* Passes into a band of rows (target.h, pass_emitters.c): pieces that hang into two or three
  * picture rows, or lie whole in them, print what a pass over one row can't; every pass
  * found plays as drawn and leaves exactly the pixels it says. */
-#include "../../src/convert/converter/emitters.h"
-#include "../../src/convert/converter/pass_packer.h"
-#include "../../src/convert/converter/pass_planner.h"
-#include "../../src/convert/converter/piece_block.h"
+#include "emitters.h"
+#include "pass_packer.h"
+#include "pass_planner.h"
+#include "piece_block.h"
 #include "player.h"
 #include "unit.h"
 
@@ -197,8 +197,8 @@ START_TEST(a_band_leaves_top_pixels_only_over_pixels) {
 }
 END_TEST
 
-static Suite *bands_suite(void) {
-    Suite *s = suite_create("convert bands");
+static Suite *pass_emitters_suite(void) {
+    Suite *s = suite_create("pass_emitters");
     TCase *t = tcase_create("bands");
     tcase_add_checked_fixture(t, setup, teardown);
     tcase_set_timeout(t, 240);
@@ -213,4 +213,4 @@ static Suite *bands_suite(void) {
     return s;
 }
 
-UNIT_MAIN(bands_suite)
+UNIT_MAIN(pass_emitters_suite)

@@ -5,10 +5,10 @@
  * --duration unless the pace was given. The first pass's count is what the second pass
  * makes, whichever piece is the last. And their size (frame_size.c): the rows that never
  * change left out and the cell size that fits a screen, for an animation. */
-#include "../../src/print/drawing/trip.h"
-#include "../../src/print/frame_choice.h"
-#include "../../src/print/frame_size.h"
-#include "../../src/print/options.h"
+#include "frame_choice.h"
+#include "frame_size.h"
+#include "options.h"
+#include "trip.h"
 #include "unit.h"
 
 /* A piece that drops straight from its spawn and locks with its pivot at `row`: a trip of
@@ -259,8 +259,9 @@ START_TEST(frames_sized_for_a_screen) {
 END_TEST
 
 static Suite *frame_choice_suite(void) {
-    Suite *s = suite_create("print_frame_choice");
+    Suite *s = suite_create("frame_choice");
     TCase *t = tcase_create("frame_choice");
+    tcase_set_timeout(t, 60);
     tcase_add_test(t, every_piece_by_default);
     tcase_add_test(t, every_kth_piece_and_the_last);
     tcase_add_test(t, motion_adds_the_trips);

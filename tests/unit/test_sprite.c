@@ -1,7 +1,7 @@
 /* tetris-convert's sprite loader: trimming, colour order, the limits of what Tetris can
  * print, formats, and refusing bad or huge images with a one-line reason. */
-#include "../../src/convert/picture/decode_budget.h"
-#include "../../src/convert/picture/sprite.h"
+#include "decode_budget.h"
+#include "sprite.h"
 #include "unit.h"
 
 #include <limits.h>
@@ -879,7 +879,7 @@ START_TEST(message_buffer_sizes) {
 END_TEST
 
 static Suite *sprite_suite(void) {
-    Suite *s = suite_create("convert_sprite");
+    Suite *s = suite_create("sprite");
     TCase *t = tcase_create("decode");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, trims_transparent_borders);

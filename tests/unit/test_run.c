@@ -4,11 +4,11 @@
  * colours and --motion (the GIFs with --no-crop, whose frames are the whole field). Runs the
  * command's work (run_print) on the article's example and compares pixels with its final playfield
  * worked out by hand. */
-#include "../../src/print/drawing/palette.h"
-#include "../../src/print/options.h"
-#include "../../src/print/outputs/frames_dir.h"
-#include "../../src/print/run.h"
 #include "cli.h"
+#include "frames_dir.h"
+#include "options.h"
+#include "palette.h"
+#include "run.h"
 #include "unit.h"
 #include <stdarg.h>
 
@@ -484,8 +484,8 @@ START_TEST(no_output_file_for_a_bad_script) {
 }
 END_TEST
 
-static Suite *render_suite(void) {
-    Suite *s = suite_create("print_render");
+static Suite *run_suite(void) {
+    Suite *s = suite_create("run");
     TCase *t = tcase_create("images");
     tcase_set_timeout(t, 120);
     tcase_add_test(t, png_contract_one_pixel_per_cell);
@@ -503,4 +503,4 @@ static Suite *render_suite(void) {
     return s;
 }
 
-UNIT_MAIN(render_suite)
+UNIT_MAIN(run_suite)

@@ -1,11 +1,11 @@
 /* tetris-convert's parts: the built-in pattern library, passes and their bases, the choice
  * of bases, and whole conversions checked by replay, with a seed fixing the result
  * whatever the thread count. */
-#include "../../src/convert/converter/converter.h"
-#include "../../src/convert/converter/pass_planner.h"
-#include "../../src/convert/converter/verify.h"
-#include "../../src/convert/library/pattern_library.h"
+#include "converter.h"
+#include "pass_planner.h"
+#include "pattern_library.h"
 #include "unit.h"
+#include "verify.h"
 
 #include <limits.h>
 #include <omp.h>
@@ -362,8 +362,8 @@ START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
 }
 END_TEST
 
-static Suite *convert_suite(void) {
-    Suite *s = suite_create("convert");
+static Suite *converter_suite(void) {
+    Suite *s = suite_create("converter");
     TCase *tc = tcase_create("passes");
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_set_timeout(tc, 240);
@@ -382,4 +382,4 @@ static Suite *convert_suite(void) {
     return s;
 }
 
-UNIT_MAIN(convert_suite)
+UNIT_MAIN(converter_suite)

@@ -2,12 +2,12 @@
  * pictures every sprite it prepares is one the converter's check accepts, more colours
  * never come out further from the picture, and a sprite of its own colours that can't be
  * printed is repaired with as few changes as can be. */
-#include "../../src/convert/converter/colour_assignment.h"
-#include "../../src/convert/picture/fit.h"
-#include "../../src/convert/picture/oklab.h"
-#include "../../src/convert/picture/sprite.h"
-#include "../../src/convert/picture/sprite_limits.h"
-#include "../../src/core/rng.h"
+#include "colour_assignment.h"
+#include "fit.h"
+#include "oklab.h"
+#include "rng.h"
+#include "sprite.h"
+#include "sprite_limits.h"
 #include "unit.h"
 
 #include <math.h>
@@ -198,8 +198,8 @@ START_TEST(oklab_distances) {
 }
 END_TEST
 
-static Suite *colours_suite(void) {
-    Suite *s = suite_create("convert colours");
+static Suite *fit_reduce_suite(void) {
+    Suite *s = suite_create("fit_reduce");
     TCase *t = tcase_create("colours");
     tcase_set_timeout(t, 300);
     tcase_add_test(t, oklab_distances);
@@ -210,4 +210,4 @@ static Suite *colours_suite(void) {
     return s;
 }
 
-UNIT_MAIN(colours_suite)
+UNIT_MAIN(fit_reduce_suite)
