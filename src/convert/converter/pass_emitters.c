@@ -205,7 +205,7 @@ static bool next_pass_holds(const struct emitter_search *s) {
 
 static enum pass_result end_slab_between(struct emitter_search *s, int first, int last, int hole);
 
-/* Whether the pass is wide enough to be packed in slabs (pass_packer.h). */
+/* Whether the pass is wide enough to be packed in slabs (pass_emitters.h). */
 static bool packed_in_slabs(const struct emitter_search *s) {
     return s->width >= 2 * PASS_SLAB_MIN_WIDTH;
 }

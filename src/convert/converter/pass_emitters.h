@@ -11,10 +11,29 @@
 #include "emitters.h"
 #include "matrix_search.h"
 #include "pass_matrix.h"
-#include "pass_packer.h"
+#include "pass_problem.h"
 
 #include <stdbool.h>
 #include <stdint.h>
+
+/* A pass at least twice PASS_SLAB_MIN_WIDTH wide is packed in slabs: the holes are still
+ * given emitters from left to right, but the segment of them since the last slab may end
+ * before a hole, once at least PASS_SLAB_MIN_WIDTH columns wide and holding a multiple of 4
+ * empty cells, leaving the last slab as wide; its emitters are dropped and the columns
+ * under it packed (phase 2) right then, and the next emitters may not reach into them.
+ * When no slab can end before a hole, the segment goes on past it (made to end within
+ * PASS_SLAB_MAX_WIDTH columns, it would give up the pixels beyond: dense sprites would take
+ * more pieces, and a lone pixel far into a wide field would go to the library, as a slab
+ * with nothing in its emission row has nothing to stand on). Pieces dropped straight
+ * down into a slab never leave it, and no row of the field completes before the last slab
+ * is packed, so each slab is a matrix of its own (matrix.h, `beside`): its rows complete
+ * only in the last slab, up to the lowest capacity of the others. A slab's search is as
+ * narrow as a slab, however wide the pass, and one that fails is tried again with other
+ * emitters of its own segment, not of the whole row. The columns past the last hole are one
+ * slab, or when that fails and the last slab is wider than PASS_SLAB_MAX_WIDTH, slabs
+ * ending where the same rule allows. */
+#define PASS_SLAB_MIN_WIDTH 12
+#define PASS_SLAB_MAX_WIDTH 28
 
 #define MAX_EMITTERS (TARGET_MAX_ROWS * FIELD_MAX_WIDTH) /* at most one per pixel */
 

@@ -9,7 +9,7 @@
 #include "dead_cache.h"
 #include "matrix.h"
 #include "matrix_search.h"
-#include "pass_packer.h"
+#include "pass_problem.h"
 
 /* How phase 2 searches during a try. */
 struct pass_matrix_search {
