@@ -7,7 +7,7 @@
 
 struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
-        int height = o->height ? o->height : field_default_height(o->width);
+        int height = field_height_or_default(o->width, o->height);
         return (struct sprite_limits){field_sprite_max_width(o->width),
                                       field_sprite_max_height(height), MAX_COLOURS};
     }
@@ -77,7 +77,7 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
         hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
-    int height = o->height ? o->height : field_default_height(width);
+    int height = field_height_or_default(width, o->height);
     if (!field_fits_sprite(width, height, sprite->width, sprite->height)) {
         char hint[64] = " (try --fit)";
         if (fitting)
@@ -99,7 +99,7 @@ bool field_choice_wider(const struct convert_options *o, const struct sprite *sp
     if (o->width || o->patterns || tries >= FIELD_CHOICE_WIDER)
         return false;
     for (int w = *width + 2; w <= FIELD_MAX_WIDTH; w += 2) {
-        int h = o->height ? o->height : field_default_height(w);
+        int h = field_height_or_default(w, o->height);
         if (field_fits_sprite(w, h, sprite->width, sprite->height)) {
             *width = w;
             *height = h;

@@ -43,6 +43,11 @@ static inline int field_default_height(int width) {
     return FIELD_HEIGHT_PER_WIDTH * width;
 }
 
+/* The height of a field W wide: `height` when one is given, else (0) the default. */
+static inline int field_height_or_default(int width, int height) {
+    return height ? height : field_default_height(width);
+}
+
 /* The column of a spawning piece's pivot: the top centre. */
 static inline int field_spawn_column(int width) {
     return (width - 1) / 2;
@@ -67,7 +72,7 @@ static inline bool field_fits_sprite(int width, int height, int sprite_width, in
  * height, or 0 for the default height of each width. Returns 0 when no width fits. */
 static inline int field_width_for_sprite(int sprite_width, int sprite_height, int height) {
     for (int width = FIELD_DEFAULT_WIDTH; width <= FIELD_MAX_WIDTH; width += 2)
-        if (field_fits_sprite(width, height ? height : field_default_height(width), sprite_width,
+        if (field_fits_sprite(width, field_height_or_default(width, height), sprite_width,
                               sprite_height))
             return width;
     return 0;

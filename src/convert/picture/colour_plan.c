@@ -22,7 +22,7 @@ static const enum piece_type SHAPED[SHAPED_TYPES] = {PIECE_I, PIECE_O, PIECE_S, 
 
 static int placement_width(const struct picture_box *box, int field_width, int field_height) {
     int width = box->right - box->left + 1, height = box->bottom - box->top + 1;
-    int tall = field_height ? field_height : field_default_height(field_width);
+    int tall = field_height_or_default(field_width, field_height);
     if (field_width && field_fits_sprite(field_width, tall, width, height))
         return field_width;
     /* A field the sprite doesn't fit refuses it later: any placement will do. */
