@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_options.h"
 #include "field_choice.h"
+#include "pattern_read.h"
 #include "rgb.h"
 
 #include <string.h>
@@ -117,6 +118,8 @@ static bool finish_fit_options(struct convert_options *o, bool background_given,
     }
     if (o->fit.dither && !o->fit.colours)
         return cli_reason(error, size, "--dither only applies with --fit or --colors");
+    if (o->patterns && !o->width)
+        o->patterns_width = pattern_dir_width(o->patterns, 0);
     if (!field_choice_fit_box(o, error, size))
         return false;
     if (o->fit.enabled && !background_given)

@@ -3,7 +3,6 @@
 #include "cli.h"
 #include "field.h"
 #include "hint_command.h"
-#include "pattern_read.h"
 
 struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
@@ -44,7 +43,7 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
 }
 
 int field_choice_given_width(const struct convert_options *o) {
-    return o->width || !o->patterns ? o->width : pattern_dir_width(o->patterns, 0);
+    return o->width ? o->width : o->patterns_width;
 }
 
 struct fit_options field_choice_fit_options(const struct convert_options *o) {
