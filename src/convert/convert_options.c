@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_options.h"
 #include "field_choice.h"
+#include "pattern_read.h"
 #include "rgb.h"
 
 #include <string.h>
@@ -12,13 +13,8 @@ enum option_id {
     OPT_OUTPUT,
     OPT_METHOD,
     OPT_COLOR_ORDER,
-    OPT_SEED,
-    OPT_THREADS,
     OPT_PATTERNS,
     OPT_STATS,
-    OPT_QUIET,
-    OPT_HELP,
-    OPT_VERSION,
     OPT_FIT,
     OPT_MAX_WIDTH,
     OPT_COLORS,
@@ -34,8 +30,8 @@ static const struct cli_option OPTIONS[] = {
     {"output", 'o', true, OPT_OUTPUT},
     {"method", 'm', true, OPT_METHOD},
     {"color-order", 0, true, OPT_COLOR_ORDER},
-    {"seed", 's', true, OPT_SEED},
-    {"threads", 't', true, OPT_THREADS},
+    CLI_OPTION_SEED,
+    CLI_OPTION_THREADS,
     {"patterns", 'p', true, OPT_PATTERNS},
     {"width", 'w', true, OPT_WIDTH},
     {"height", 0, true, OPT_HEIGHT},
@@ -47,9 +43,7 @@ static const struct cli_option OPTIONS[] = {
     {"alpha-threshold", 0, true, OPT_ALPHA_THRESHOLD},
     {"preview", 0, true, OPT_PREVIEW},
     {"stats", 0, false, OPT_STATS},
-    {"quiet", 'q', false, OPT_QUIET},
-    {"help", 'h', false, OPT_HELP},
-    {"version", 'V', false, OPT_VERSION},
+    CLI_OPTIONS_QUIET_HELP_VERSION,
 };
 
 /* --fit, --max-width, --colors, --dither, --alpha-threshold, --background and --preview. */
@@ -117,6 +111,8 @@ static bool finish_fit_options(struct convert_options *o, bool background_given,
     }
     if (o->fit.dither && !o->fit.colours)
         return cli_reason(error, size, "--dither only applies with --fit or --colors");
+    if (o->patterns && !o->width)
+        o->patterns_width = pattern_dir_width(o->patterns, 0);
     if (!field_choice_fit_box(o, error, size))
         return false;
     if (o->fit.enabled && !background_given)
@@ -153,6 +149,11 @@ static bool set_option(void *context, int option, const char *value, char *error
     struct parsing *parsing = context;
     struct convert_options *o = parsing->options;
     parsing->background_given = parsing->background_given || option == OPT_BACKGROUND;
+    if (cli_option_is_shared(option)) {
+        struct cli_shared_options shared = {&o->settings.seed, &o->threads, &o->quiet, &o->help,
+                                            &o->version};
+        return cli_option_shared(&shared, option, value, error, size);
+    }
     switch ((enum option_id)option) {
     case OPT_OUTPUT:
         if (!*value)
@@ -175,10 +176,6 @@ static bool set_option(void *context, int option, const char *value, char *error
         else
             return cli_reason(error, size, "--color-order: '%s' is not fewest or reading", value);
         return true;
-    case OPT_SEED:
-        return cli_option_seed(value, &o->settings.seed, error, size);
-    case OPT_THREADS:
-        return cli_option_threads(value, &o->threads, error, size);
     case OPT_WIDTH:
         return cli_option_width(value, true, &o->width, error, size);
     case OPT_HEIGHT:
@@ -199,15 +196,6 @@ static bool set_option(void *context, int option, const char *value, char *error
     case OPT_BACKGROUND:
     case OPT_PREVIEW:
         return set_fit_option(o, option, value, error, size);
-    case OPT_QUIET:
-        o->quiet = true;
-        return true;
-    case OPT_HELP:
-        o->help = true;
-        return true;
-    case OPT_VERSION:
-        o->version = true;
-        return true;
     }
     return false;
 }

@@ -18,7 +18,10 @@ struct convert_options {
     const char *patterns; /* --patterns DIR, NULL for the built-in library */
     const char *preview;  /* --preview FILE.png, NULL for none */
     int width;            /* --width: 0 for auto */
-    int height;           /* --height: 0 for twice the width */
+    /* The width of the --patterns library's files (pattern_dir_width), read once while
+     * parsing; 0 without --patterns, with --width, or when the files don't say. */
+    int patterns_width;
+    int height; /* --height: 0 for twice the width */
     struct convert_settings settings;
     struct fit_options fit; /* --fit, --max-width, --colors, --dither, --background */
     long threads;           /* 0: OpenMP's default */

@@ -3,12 +3,11 @@
 #include "cli.h"
 #include "field.h"
 #include "hint_command.h"
-#include "pattern_read.h"
 #include "picture/sprite_limits.h"
 
 struct sprite_limits field_choice_limits(const struct convert_options *o) {
     if (o->width) {
-        int height = o->height ? o->height : field_default_height(o->width);
+        int height = field_height_or_default(o->width, o->height);
         return (struct sprite_limits){sprite_max_width(o->width), sprite_max_height(height),
                                       MAX_COLOURS};
     }
@@ -45,7 +44,7 @@ bool field_choice_fit_box(struct convert_options *o, char *error, size_t size) {
 }
 
 int field_choice_given_width(const struct convert_options *o) {
-    return o->width || !o->patterns ? o->width : pattern_dir_width(o->patterns, 0);
+    return o->width ? o->width : o->patterns_width;
 }
 
 struct fit_options field_choice_fit_options(const struct convert_options *o) {
@@ -78,7 +77,7 @@ int field_choice_for_sprite(const struct convert_options *o, const struct sprite
         hint_command_report(input, o->input, message);
         return EXIT_BAD_INPUT;
     }
-    int height = o->height ? o->height : field_default_height(width);
+    int height = field_height_or_default(width, o->height);
     if (!sprite_fits_field(width, height, sprite->width, sprite->height)) {
         char hint[64] = " (try --fit)";
         if (fitting)
@@ -100,7 +99,7 @@ bool field_choice_wider(const struct convert_options *o, const struct sprite *sp
     if (o->width || o->patterns || tries >= FIELD_CHOICE_WIDER)
         return false;
     for (int w = *width + 2; w <= FIELD_MAX_WIDTH; w += 2) {
-        int h = o->height ? o->height : field_default_height(w);
+        int h = field_height_or_default(w, o->height);
         if (sprite_fits_field(w, h, sprite->width, sprite->height)) {
             *width = w;
             *height = h;

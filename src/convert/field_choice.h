@@ -33,7 +33,8 @@ struct sprite_limits field_choice_read_limits(const struct convert_options *o);
 bool field_choice_fit_box(struct convert_options *o, char *error, size_t size);
 
 /* The field's width when it doesn't depend on the sprite: --width, or the width of the
- * --patterns library; 0 when --width auto picks it for the sprite. */
+ * --patterns library (read once by convert_options_parse); 0 when --width auto picks it for
+ * the sprite. */
 int field_choice_given_width(const struct convert_options *o);
 
 /* The fitting options with the field the picture will be printed on (fit_options's

@@ -33,6 +33,30 @@ void cli_print_version(void);
  * one line. Returns the exit status. */
 int cli_finish(int status);
 
+/* The body of each tool's main(argc, argv): names the program, parses the options into a
+ * `struct OPTIONS` (which has `help` and `version` flags) with PARSE, then prints the help
+ * (PRINT_HELP, to stdout), the version or runs the command (RUN, which returns its exit
+ * status), ending through cli_finish. Bad usage is one error line and EXIT_BAD_INPUT. */
+#define CLI_MAIN_BODY(PROGRAM, OPTIONS, PARSE, PRINT_HELP, RUN)                                    \
+    do {                                                                                           \
+        cli_set_program(PROGRAM);                                                                  \
+        struct OPTIONS options;                                                                    \
+        char error[256];                                                                           \
+        if (!PARSE(argc, argv, &options, error, sizeof error)) {                                   \
+            cli_error("%s", error);                                                                \
+            return EXIT_BAD_INPUT;                                                                 \
+        }                                                                                          \
+        if (options.help) {                                                                        \
+            PRINT_HELP(stdout);                                                                    \
+            return cli_finish(EXIT_OK);                                                            \
+        }                                                                                          \
+        if (options.version) {                                                                     \
+            cli_print_version();                                                                   \
+            return cli_finish(EXIT_OK);                                                            \
+        }                                                                                          \
+        return cli_finish(RUN(&options));                                                          \
+    } while (0)
+
 /* Parses a whole decimal number within [min, max]; false on anything else. */
 bool cli_parse_long(const char *text, long min, long max, long *out);
 

@@ -136,6 +136,30 @@ bool cli_option_threads(const char *value, long *threads, char *error, size_t si
     return cli_option_long("--threads", value, 1, MAX_THREADS, threads, error, size);
 }
 
+bool cli_option_is_shared(int id) {
+    return id >= CLI_OPT_SEED && id <= CLI_OPT_VERSION;
+}
+
+bool cli_option_shared(const struct cli_shared_options *to, int id, const char *value, char *error,
+                       size_t size) {
+    switch ((enum cli_shared_option_id)id) {
+    case CLI_OPT_SEED:
+        return cli_option_seed(value, to->seed, error, size);
+    case CLI_OPT_THREADS:
+        return cli_option_threads(value, to->threads, error, size);
+    case CLI_OPT_QUIET:
+        *to->quiet = true;
+        return true;
+    case CLI_OPT_HELP:
+        *to->help = true;
+        return true;
+    case CLI_OPT_VERSION:
+        *to->version = true;
+        return true;
+    }
+    return false;
+}
+
 bool cli_option_width(const char *value, bool allow_auto, int *width, char *error, size_t size) {
     long n;
     if (allow_auto && strcmp(value, "auto") == 0) {

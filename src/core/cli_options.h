@@ -53,6 +53,37 @@ bool cli_option_width(const char *value, bool allow_auto, int *width, char *erro
 /* --height H: from FIELD_MIN_HEIGHT to FIELD_MAX_HEIGHT (field.h). */
 bool cli_option_height(const char *value, int *height, char *error, size_t size);
 
+/* The options tetris-convert and tetris-search share, with the same letters and checks:
+ * --seed, --threads, --quiet, --help and --version. A command lists their rows in its table
+ * (CLI_OPTION_SEED, CLI_OPTION_THREADS, CLI_OPTIONS_QUIET_HELP_VERSION) and hands their ids
+ * (cli_option_is_shared) to cli_option_shared, saying where each value goes. */
+enum cli_shared_option_id {
+    CLI_OPT_SEED = 1000, /* above any command's own ids */
+    CLI_OPT_THREADS,
+    CLI_OPT_QUIET,
+    CLI_OPT_HELP,
+    CLI_OPT_VERSION,
+};
+#define CLI_OPTION_SEED                                                                            \
+    { "seed", 's', true, CLI_OPT_SEED }
+#define CLI_OPTION_THREADS                                                                         \
+    { "threads", 't', true, CLI_OPT_THREADS }
+#define CLI_OPTIONS_QUIET_HELP_VERSION                                                             \
+    {"quiet", 'q', false, CLI_OPT_QUIET}, {"help", 'h', false, CLI_OPT_HELP}, {                    \
+        "version", 'V', false, CLI_OPT_VERSION                                                     \
+    }
+
+struct cli_shared_options {
+    uint64_t *seed;
+    long *threads;
+    bool *quiet, *help, *version;
+};
+
+bool cli_option_is_shared(int id);
+/* Sets shared option `id` where `to` says; false with a one-line reason in `error`. */
+bool cli_option_shared(const struct cli_shared_options *to, int id, const char *value, char *error,
+                       size_t size);
+
 /* Parses argv[1..argc-1]. Returns the number of operands, or -1 with a one-line reason in
  * `error` (an unknown or ambiguous option, a missing or unexpected value, an error from
  * the handler, too many operands). */

@@ -40,6 +40,11 @@ static inline int field_default_height(int width) {
     return FIELD_HEIGHT_PER_WIDTH * width;
 }
 
+/* The height of a field W wide: `height` when one is given, else (0) the default. */
+static inline int field_height_or_default(int width, int height) {
+    return height ? height : field_default_height(width);
+}
+
 /* The column of a spawning piece's pivot: the top centre. */
 static inline int field_spawn_column(int width) {
     return (width - 1) / 2;

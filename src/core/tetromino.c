@@ -246,6 +246,10 @@ bool piece_is_hanging(enum piece_type type) {
     return type == PIECE_J || type == PIECE_T || type == PIECE_L;
 }
 
+bool colour_is_hanging(int colour) {
+    return piece_is_hanging(colour_piece(colour));
+}
+
 int hanging_cell_column(enum piece_type type) {
     const struct orientation *o = &table[spawn_orientation(type)];
     int lowest = 0;

@@ -72,6 +72,9 @@ enum piece_type colour_piece(int colour);
 /* J, T or L: the article's pieces, which hang one cell below their spawn orientation and so
  * print any pixel alone (script colours 1 to HANGING_COLOURS). */
 bool piece_is_hanging(enum piece_type type);
+/* Whether script colour `colour` (1 to 7) is printed by a hanging piece: colours 1 to
+ * HANGING_COLOURS, piece_is_hanging(colour_piece(colour)). */
+bool colour_is_hanging(int colour);
 
 /* In the spawn orientation of a T, J or L (three cells across, one below), the column of
  * the cell below, counted from the left of the three: J 2, T 1, L 0. */

@@ -112,12 +112,9 @@ static int resting_base(const struct matrix *m, const struct orientation *o, int
     return base;
 }
 
-/* The support rule for one column: it holds up a piece when its stack is a cell of a row
- * not yet completed, or when it is empty down to the completed rows over a square already
- * in the emission row. */
+/* The support rule (matrix_column_supports) for one column of the matrix. */
 static bool column_supports(const struct matrix *m, int column, int completed) {
-    int stack = m->stack[column];
-    return stack > completed || (stack == completed && m->floor_support[column]);
+    return matrix_column_supports(m->stack[column], completed, m->floor_support[column]);
 }
 
 /* A piece is supported when one of its columns supports. */

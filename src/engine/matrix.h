@@ -74,6 +74,14 @@ void matrix_init(struct matrix *m, int width, int height);
  * most `beside`). */
 int matrix_completed(const struct matrix *m);
 
+/* The support rule for one column: it holds up a piece when its stack is a cell of a row
+ * not yet completed, or when it is empty down to the completed rows over a square already
+ * in the emission row (`over_square`: floor_support). The converter's emitters, whose
+ * matrix cells stand on the emission row, rest by the same rule (completed 0). */
+static inline bool matrix_column_supports(int stack, int completed, bool over_square) {
+    return stack > completed || (stack == completed && over_square);
+}
+
 /* The lowest stack among the columns not yet full: the lowest row with an empty cell
  * (`height` when every column is full). It differs from the completed rows where a
  * column's capacity is below `height` (a platform's notch). */

@@ -1,5 +1,6 @@
 #include "pattern.h"
 
+#include "parity.h"
 #include "tetromino.h"
 
 #include <string.h>
@@ -13,6 +14,10 @@ void pattern_add_shape(struct pattern *p, int cells, const int columns[], const 
         if (levels[i] >= 0 && p->start.stack[columns[i]] < levels[i] + 1)
             p->start.stack[columns[i]] = (uint8_t)(levels[i] + 1);
     }
+}
+
+bool pattern_emitter_height_valid(int width, int squares, int height) {
+    return parity_whole(width, height, squares) && height <= MATRIX_MAX_HEIGHT;
 }
 
 void pattern_start_emitter(struct pattern *p, int width, const struct layout *layout, int height) {

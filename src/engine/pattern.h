@@ -80,6 +80,10 @@ struct pattern {
     struct placement placements[MATRIX_MAX_PIECES];
 };
 
+/* Whether an emitter of `squares` triples on a field `width` wide can be `height` rows tall:
+ * a whole number of pieces (parity_whole) and no taller than MATRIX_MAX_HEIGHT. */
+bool pattern_emitter_height_valid(int width, int squares, int height);
+
 /* An emitter's matrix of the given size with the layout's triples in its bottom row. */
 void pattern_start_emitter(struct pattern *p, int width, const struct layout *layout, int height);
 

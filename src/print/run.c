@@ -186,7 +186,7 @@ static int read_failed(const struct run *run, const struct script_reader *reader
 /* The first structure sets the field: the script's width, --height or twice the width. */
 static bool set_field(struct run *run, int width) {
     run->columns = width;
-    run->rows = run->o->height ? run->o->height : field_default_height(width);
+    run->rows = field_height_or_default(width, run->o->height);
     stats_init(&run->stats, 0);
     if (!cell_tags_init(&run->ids, run->columns, run->rows)) {
         cli_error("out of memory");

@@ -118,7 +118,7 @@ static void check_emitter(struct checked_file *f, int squares, int index, int fi
     int width = jobs->settings->width;
     struct layout layout;
     struct pattern start;
-    if (!parity_whole(width, b->rows, squares) || b->rows > MATRIX_MAX_HEIGHT) {
+    if (!pattern_emitter_height_valid(width, squares, b->rows)) {
         problem(f, first + 1, "%d rows: not a height h <= %d where %dh - 3n is divisible by 4",
                 b->rows, MATRIX_MAX_HEIGHT, width);
         return;

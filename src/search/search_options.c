@@ -17,28 +17,32 @@ enum option_id {
     OPT_PLATFORMS,
     OPT_FALLBACK,
     OPT_OUTPUT,
-    OPT_SEED,
-    OPT_THREADS,
     OPT_ATTEMPTS,
     OPT_CHECK,
-    OPT_QUIET,
-    OPT_HELP,
-    OPT_VERSION,
 };
 
 static const struct cli_option OPTIONS[] = {
-    {"width", 'w', true, OPT_WIDTH},          {"squares", 'n', true, OPT_SQUARES},
-    {"platforms", 'p', false, OPT_PLATFORMS}, {"fallback", 'f', false, OPT_FALLBACK},
-    {"output", 'o', true, OPT_OUTPUT},        {"seed", 's', true, OPT_SEED},
-    {"threads", 't', true, OPT_THREADS},      {"attempts", 'a', true, OPT_ATTEMPTS},
-    {"check", 'c', true, OPT_CHECK},          {"quiet", 'q', false, OPT_QUIET},
-    {"help", 'h', false, OPT_HELP},           {"version", 'V', false, OPT_VERSION},
+    {"width", 'w', true, OPT_WIDTH},
+    {"squares", 'n', true, OPT_SQUARES},
+    {"platforms", 'p', false, OPT_PLATFORMS},
+    {"fallback", 'f', false, OPT_FALLBACK},
+    {"output", 'o', true, OPT_OUTPUT},
+    CLI_OPTION_SEED,
+    CLI_OPTION_THREADS,
+    {"attempts", 'a', true, OPT_ATTEMPTS},
+    {"check", 'c', true, OPT_CHECK},
+    CLI_OPTIONS_QUIET_HELP_VERSION,
 };
 
 static bool set_option(void *context, int id, const char *value, char *error, size_t size) {
     struct search_options *o = context;
     struct regenerate_request *r = &o->request;
     long n;
+    if (cli_option_is_shared(id)) {
+        struct cli_shared_options shared = {&r->settings.seed, &o->threads, &r->settings.quiet,
+                                            &o->help, &o->version};
+        return cli_option_shared(&shared, id, value, error, size);
+    }
     switch ((enum option_id)id) {
     case OPT_WIDTH:
         o->width_given = true;
@@ -59,10 +63,6 @@ static bool set_option(void *context, int id, const char *value, char *error, si
             return cli_reason(error, size, "--output needs a directory");
         r->out_dir = value;
         return true;
-    case OPT_SEED:
-        return cli_option_seed(value, &r->settings.seed, error, size);
-    case OPT_THREADS:
-        return cli_option_threads(value, &o->threads, error, size);
     case OPT_ATTEMPTS:
         if (!cli_option_long("--attempts", value, 1, SEARCH_MAX_ATTEMPTS, &n, error, size))
             return false;
@@ -72,15 +72,6 @@ static bool set_option(void *context, int id, const char *value, char *error, si
         if (!*value)
             return cli_reason(error, size, "--check needs a directory");
         o->check_dir = value;
-        return true;
-    case OPT_QUIET:
-        r->settings.quiet = true;
-        return true;
-    case OPT_HELP:
-        o->help = true;
-        return true;
-    case OPT_VERSION:
-        o->version = true;
         return true;
     }
     return false;

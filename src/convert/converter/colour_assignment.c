@@ -82,11 +82,11 @@ static void enumerate(struct enumeration *e, int colour) {
         return;
     }
     int library_left = 0; /* J, T, L not yet given */
-    for (int s = 1; s <= HANGING_COLOURS; s++)
-        library_left += !e->used[s];
+    for (int s = 1; s <= MAX_COLOURS; s++)
+        library_left += colour_is_hanging(s) && !e->used[s];
     int highest = count <= HANGING_COLOURS ? HANGING_COLOURS : MAX_COLOURS;
     for (int s = 1; s <= highest; s++) {
-        bool library = s <= HANGING_COLOURS;
+        bool library = colour_is_hanging(s);
         /* Beyond 3 colours, J, T and L must all be given: leave enough colours for them. */
         if (e->used[s] || (!library && library_left > count - colour))
             continue;

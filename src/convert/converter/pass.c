@@ -29,14 +29,22 @@ bool pass_base_add(const struct target *row, struct pass_base *base, struct emit
     return true;
 }
 
+/* A piece rests on what is under the pixel it prints, or by the matrix's support rule on a
+ * square under one of its three cells in the matrix's bottom row. */
+static bool piece_held(const struct target *row, struct emitter_piece piece) {
+    int left = emitter_piece_left(piece);
+    if (row->under[piece.column])
+        return true;
+    for (int c = left; c < left + 3; c++)
+        if (matrix_column_supports(0, 0, row->square[0][c]))
+            return true;
+    return false;
+}
+
 bool pass_base_held(const struct target *row, const struct pass_base *base) {
-    for (int i = 0; i < base->count; i++) {
-        const struct emitter_piece *p = &base->pieces[i];
-        int left = emitter_piece_left(*p);
-        if (!row->under[p->column] && !row->square[0][left] && !row->square[0][left + 1] &&
-            !row->square[0][left + 2])
+    for (int i = 0; i < base->count; i++)
+        if (!piece_held(row, base->pieces[i]))
             return false;
-    }
     return true;
 }
 

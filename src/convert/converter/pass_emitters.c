@@ -35,14 +35,15 @@ static bool under_filled(const struct emitter_search *s, const struct layer *l, 
 }
 
 /* An emitter rests when a cell under one of its columns' lowest cells is filled: in the
- * target (`filled`: squares, and the emitters dropped), under it, or in the matrix, where a
+ * target (`filled`: squares, and the emitters dropped), under it, or, for a column in the
+ * matrix, by the matrix's support rule (matrix_column_supports, nothing completed yet): a
  * column starting above row 0 stands on another emitter (which drops first: free_below). */
 static bool rests(const struct emitter_search *s, const struct layer *l,
                   const struct chosen_emitter *e, const target_cells filled) {
     for (int i = 0; i < e->shape->width; i++) {
         int column = e->left + i, depth = emitter_lowest_depth(e->shape, i);
         if (depth > 0 ? under_filled(s, l, depth, column, filled)
-                      : e->shape->matrix_bottom[i] > 0 || filled[0][column])
+                      : matrix_column_supports(e->shape->matrix_bottom[i], 0, filled[0][column]))
             return true;
     }
     return false;

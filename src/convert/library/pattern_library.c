@@ -3,7 +3,6 @@
 #include "block.h"
 #include "cli.h"
 #include "embedded_patterns.h"
-#include "parity.h"
 #include "pattern_read.h"
 
 #include <errno.h>
@@ -78,7 +77,7 @@ static enum library_status read_emitters(struct pattern_library *lib, int square
         struct layout layout;
         struct pattern *p = &lib->emitters[squares][i];
         char reason[160];
-        if (!parity_whole(lib->width, b->rows, squares) || b->rows > MATRIX_MAX_HEIGHT)
+        if (!pattern_emitter_height_valid(lib->width, squares, b->rows))
             status = bad(src, first + 1, "%d rows: not an emitter height", b->rows);
         else if (!pattern_read_layout(b, squares, &layout) ||
                  memcmp(layout.columns, lib->layouts[squares][i].columns,

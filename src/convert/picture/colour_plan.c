@@ -17,14 +17,13 @@
  * second). */
 #define SEARCH_BUDGET 1000000
 
-static const enum piece_type LIBRARY[HANGING_COLOURS] = {PIECE_J, PIECE_T, PIECE_L};
 static const enum piece_type SHAPED[SHAPED_TYPES] = {PIECE_I, PIECE_O, PIECE_S, PIECE_Z};
 
 /* ---------------------------------------------------------------- the problem */
 
 static int placement_width(const struct picture_box *box, int field_width, int field_height) {
     int width = box->right - box->left + 1, height = box->bottom - box->top + 1;
-    int tall = field_height ? field_height : field_default_height(field_width);
+    int tall = field_height_or_default(field_width, field_height);
     if (field_width && sprite_fits_field(field_width, tall, width, height))
         return field_width;
     /* A field the sprite doesn't fit refuses it later: any placement will do. */
@@ -131,8 +130,9 @@ bool colour_plan_row_holds(const struct colour_problem *p, int y, const uint8_t 
     return colour_rules_row_holds(p->field_width, types, NULL);
 }
 
-static bool prints_anything(enum piece_type type) {
-    return type == PIECE_J || type == PIECE_T || type == PIECE_L;
+/* The hanging type printing the n-th colour (from 0) of those J, T and L print. */
+static enum piece_type hanging_type(int n) {
+    return colour_piece(n % HANGING_COLOURS + 1);
 }
 
 /* The groups the row is coloured by: each colour printed by I, O, S or Z on its own, and one
@@ -143,12 +143,12 @@ static int groups_of(int colours, const enum piece_type type[], enum piece_type 
                      int group_of[]) {
     int groups = 0, free_group = -1;
     for (int k = 0; k < colours; k++) {
-        if (!prints_anything(type[k])) {
+        if (!piece_is_hanging(type[k])) {
             group_type[groups] = type[k];
             group_of[k] = groups++;
         } else {
             if (free_group < 0) {
-                group_type[groups] = PIECE_J;
+                group_type[groups] = hanging_type(0);
                 free_group = groups++;
             }
             group_of[k] = free_group;
@@ -254,7 +254,7 @@ struct assignment {
 static void types_of(const struct assignment *a, int colours, enum piece_type type[]) {
     int library = 0;
     for (int k = 0; k < colours; k++)
-        type[k] = a->shaped[k] >= 0 ? SHAPED[a->shaped[k]] : LIBRARY[library++ % HANGING_COLOURS];
+        type[k] = a->shaped[k] >= 0 ? SHAPED[a->shaped[k]] : hanging_type(library++);
 }
 
 /* Every assignment giving J, T and L to 3 colours and distinct shaped types to the others,
@@ -294,7 +294,7 @@ static void own_penalties(struct search *s) {
         for (int t = 0; t < SHAPED_TYPES; t++) {
             enum piece_type type[PIECE_TYPES];
             for (int j = 0; j < s->colours; j++)
-                type[j] = j == k ? SHAPED[t] : LIBRARY[j % HANGING_COLOURS];
+                type[j] = j == k ? SHAPED[t] : hanging_type(j);
             int64_t *row = own_row(s, k, t);
             for (int y = 0; y < s->problem->height; y++)
                 row[y] = row_penalty(s, y, type, NULL);

@@ -35,7 +35,7 @@ static inline bool sprite_fits_field(int width, int height, int sprite_width, in
  * height, or 0 for the default height of each width. Returns 0 when no width fits. */
 static inline int sprite_field_width(int sprite_width, int sprite_height, int height) {
     for (int width = FIELD_DEFAULT_WIDTH; width <= FIELD_MAX_WIDTH; width += 2)
-        if (sprite_fits_field(width, height ? height : field_default_height(width), sprite_width,
+        if (sprite_fits_field(width, field_height_or_default(width, height), sprite_width,
                               sprite_height))
             return width;
     return 0;
