@@ -1,4 +1,4 @@
-/* The command line of tetris-convert: parsing, checking and the --help text. */
+/* What tetris-convert is asked to do: its options, once parsed (convert_command_line.h). */
 #ifndef TETRIS_CONVERT_OPTIONS_H
 #define TETRIS_CONVERT_OPTIONS_H
 
@@ -7,8 +7,6 @@
 #include "picture/sprite.h"
 
 #include <stdbool.h>
-#include <stddef.h>
-#include <stdio.h>
 
 #define DEFAULT_CONVERT_SEED 2013
 
@@ -27,14 +25,5 @@ struct convert_options {
     long threads;           /* 0: OpenMP's default */
     bool stats, quiet, help, version;
 };
-
-/* Parses argv. Returns false with a one-line message in `error` on bad usage. */
-bool convert_options_parse(int argc, char *const argv[], struct convert_options *out, char *error,
-                           size_t error_size);
-
-/* The --help text, rendered from man/tetris-convert.1.in at build time (Makefile, "Texts"). */
-extern const char CONVERT_HELP_TEXT[];
-
-void convert_options_print_help(FILE *out);
 
 #endif

@@ -1,6 +1,6 @@
 /* tetris-convert: turns a sprite into a Tetris printer script. */
 #include "cli.h"
-#include "convert_options.h"
+#include "convert_command_line.h"
 #include "convert_run.h"
 #include "openmp_setup.h"
 

@@ -1,4 +1,4 @@
-#include "convert_options.h"
+#include "convert_command_line.h"
 
 #include "cli.h"
 #include "cli_options.h"
