@@ -7,8 +7,6 @@
 #include "hint_command.h"
 #include "library/pattern_cache.h"
 #include "openmp_setup.h"
-#include "pattern_read.h"
-#include "picture/image_decode.h"
 #include "picture/preview.h"
 
 #include <errno.h>

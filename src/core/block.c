@@ -1,6 +1,5 @@
 #include "block.h"
 
-#include "hex_colour.h"
 #include "tetromino.h"
 
 #include <stdarg.h>

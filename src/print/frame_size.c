@@ -1,7 +1,6 @@
 /* The frame's rows and scale (see frame_size.h). */
 #include "frame_size.h"
 
-#include "drawing/raster.h"
 #include "options.h"
 
 static int first_row(const struct frame_size_spec *s) {

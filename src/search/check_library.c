@@ -5,7 +5,6 @@
 #include "fallback_tiles.h"
 #include "parity.h"
 #include "pattern_read.h"
-#include "tetromino.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -1,6 +1,5 @@
 #include "colour_assignment.h"
 
-#include "field.h"
 #include "parity.h"
 #include "picture/colour_rules.h"
 #include "picture/sprite_limits.h"

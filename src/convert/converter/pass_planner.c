@@ -6,7 +6,6 @@
 #include "picture/sprite_limits.h"
 #include "piece_block.h"
 #include "platform.h"
-#include "tetromino.h"
 
 #include <limits.h>
 #include <stdlib.h>

@@ -4,7 +4,6 @@
 #include "parity.h"
 #include "platform.h"
 #include "table_pass.h"
-#include "tetromino.h"
 
 #include <limits.h>
 #include <stdlib.h>

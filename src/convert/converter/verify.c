@@ -1,6 +1,5 @@
 #include "verify.h"
 
-#include "converter.h"
 #include "picture/sprite_limits.h"
 #include "player.h"
 #include "script.h"

@@ -3,9 +3,7 @@
 
 #include "cli.h"
 #include "decode_budget.h"
-#include "image_magic.h"
 #include "image_scaled.h"
-#include "jpeg_rows.h"
 #include "png_rows.h"
 #include "stb_guards.h"
 

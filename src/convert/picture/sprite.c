@@ -2,7 +2,6 @@
 #include "sprite.h"
 
 #include "cli.h"
-#include "field.h"
 #include "image_decode.h"
 #include "sprite_rules.h"
 

@@ -3,7 +3,6 @@
 
 #include "cli.h"
 #include "decode_budget.h"
-#include "image_magic.h"
 #include "printable.h"
 
 #include <limits.h>
