@@ -36,10 +36,21 @@ for tool in search convert print; do
     "$program" --help >"$dir/help" 2>"$dir/err" || fail "$tool --help: exit $?"
     [ -s "$dir/err" ] && fail "$tool --help wrote on standard error: $(cat "$dir/err")"
 
-    # The parser's options: the entries {"name", 'l' or 0, true|false, OPT_...} of its table.
-    grep -ho '{"[a-z-]*", *\('"'"'.'"'"'\|0\), *\(true\|false\), *OPT_[A-Z_]*}' \
-        src/$tool/*options.c | sed 's/{"\([a-z-]*\)", *\(.*\), *\(true\|false\),.*/\1 \2/' \
-        >"$dir/table"
+    # The parser's options: the entries {"name", 'l' or 0, true|false, OPT_...} of its table
+    # (the source file holding `OPTIONS[]`), and those of the rows it takes from
+    # src/core/cli_options.h (CLI_OPTION_SEED, ...: the options tools share).
+    parser=$(grep -l 'struct cli_option OPTIONS\[\]' src/$tool/*.c)
+    {
+        cat $parser
+        for shared in $(grep -o 'CLI_OPTIONS*_[A-Z_]*' $parser | sort -u); do
+            # the macro's lines joined into one (clang-format may split a row)
+            awk -v name="$shared" '$1 == "#define" && $2 == name { rows = 1 }
+                                   rows { line = line " " $0 } rows && !/\\$/ { rows = 0 }
+                                   END { gsub(/\\/, "", line); print line }' \
+                src/core/cli_options.h
+        done
+    } | grep -o '{ *"[a-z-]*", *\('"'"'.'"'"'\|0\), *\(true\|false\), *[A-Z_]*OPT_[A-Z_]* *}' |
+        sed 's/{ *"\([a-z-]*\)", *\(.*\), *\(true\|false\),.*/\1 \2/' >"$dir/table"
     count=$(wc -l <"$dir/table")
     [ "$count" -ge 8 ] || fail "$tool: only $count options read from its parser's table"
     while read -r name letter; do
