@@ -3,13 +3,7 @@
 # depends on): no cycle among them (scripts/module-cycles.sh, a module being x.c with x.h).
 # Checks the script itself on a small tree with cycles and without, then src/.
 set -u
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+. tests/e2e/lib/checks.sh
 
 # A tree with two cycles: a.c includes b.h and b.c a.h, in src/core; in a tool's rooms,
 # c.c includes its own room's d.h by name and d.c c.h as "room/c.h".

@@ -8,13 +8,7 @@
 # spins as KMP_BLOCKTIME (0: it sleeps at once); libgomp, which libimagequant loads,
 # reports too.
 set -u
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+. tests/e2e/lib/checks.sh
 # spin VARIABLE REPORT: the last value REPORT gives VARIABLE (libgomp: NAME = 'N', libomp:
 # [host] NAME='N'), empty when it gives none.
 spin() {

@@ -10,13 +10,7 @@ print="$BIN_DIR/tetris-print"
 convert="$BIN_DIR/tetris-convert"
 search="$BIN_DIR/tetris-search"
 script=$(pwd)/tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/checks.sh
 no_temporaries() {
     ls -A "$1" | grep -q '^\.tetris-' && fail "$2: a temporary file was left in $1"
 }

@@ -10,13 +10,7 @@
 # can't render instead of dropping it. GEN_DIR is the build's generated files ($(BUILD)/gen).
 set -u
 gen=${GEN_DIR:-build/gen}
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/checks.sh
 
 # A number #defined in a header: define_of HEADER NAME
 define_of() {

@@ -7,15 +7,9 @@ convert="$BIN_DIR/tetris-convert"
 print="$BIN_DIR/tetris-print"
 sprite_tool="${TEST_TOOLS_DIR:?TEST_TOOLS_DIR is not set}/sprite_tool"
 picture_tool="$TEST_TOOLS_DIR/picture_tool"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+. tests/e2e/lib/checks.sh
 XDG_CACHE_HOME="$dir/cache"
 export XDG_CACHE_HOME
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
 
 # The peak memory (GNU time's maximum resident set) a run may take: 64 MiB, or 160 MiB for
 # a build with AddressSanitizer, whose shadow memory and quarantine cost more: its runtime's

@@ -4,13 +4,7 @@
 . tests/e2e/lib/level.sh
 print="$BIN_DIR/tetris-print"
 script=tests/data/article-example.txt
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-failures=0
-fail() {
-    echo "FAIL: $*"
-    failures=$((failures + 1))
-}
+. tests/e2e/lib/checks.sh
 
 # long_article FILE STRUCTURES: the article's example after STRUCTURES structures of 21
 # vertical I pieces that clear their 4 rows: 141 + 21 * STRUCTURES pieces that print the
