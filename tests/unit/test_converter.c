@@ -1,6 +1,7 @@
 /* tetris-convert's parts: the built-in pattern library, passes and their bases, the choice
  * of bases, and whole conversions checked by replay, with a seed fixing the result
  * whatever the thread count. */
+#include "colour_rules.h"
 #include "converter.h"
 #include "pass_planner.h"
 #include "pattern_library.h"
@@ -247,6 +248,31 @@ START_TEST(the_planner_goes_as_far_as_the_library_when_nothing_near_packs) {
 }
 END_TEST
 
+/* A row of 15 pixels in 5 colours, S and I among them, over a full row: no pass prints it
+ * all, nor leaves pixels that one more pass prints. The first search takes a pass leaving
+ * pixels the colour rules still print (a retry of the row asks for one more pass's). */
+START_TEST(the_planner_leaves_pixels_the_colour_rules_print) {
+    static struct planner_case c;
+    memset(&c, 0, sizeof c);
+    playfield_init(&c.pf, WIDTH, HEIGHT);
+    c.estimate_limit = INT_MAX;
+    const char *pixels = "..2111.1161.1632242..";
+    target_init(&c.row, WIDTH);
+    for (int col = 0; col < WIDTH; col++) {
+        if (pixels[col] != '.')
+            c.row.want[0][col] = (int8_t)colour_piece(colour_of(pixels[col]));
+        c.row.under[col] = true;
+    }
+    ck_assert(target_pending_beyond_library(&c.row));
+    ck_assert(search_team_run(plan_next, &c));
+    ck_assert_int_eq(c.result, PLANNER_FOUND); /* as searched with seed 5 */
+    ck_assert_int_lt(c.pass.packing.printed, 15);
+    pass_packing_mark(&c.pass.packing, &c.row);
+    ck_assert(colour_rules_row_holds(WIDTH, c.row.want[0], c.row.square[0]));
+    planned_pass_free(&c.pass);
+}
+END_TEST
+
 static const char *const TWO_COLOUR_FLAG[] = {
     "1111.2222", "11.1.2..2", "1111.2222", "...1.2...", "...111...",
 };
@@ -373,6 +399,7 @@ static Suite *converter_suite(void) {
     tcase_add_test(tc, pass_start_draws_the_base_as_start_shapes);
     tcase_add_test(tc, the_planner_prints_a_full_row_in_one_pass_of_the_fewest_rows);
     tcase_add_test(tc, the_planner_goes_as_far_as_the_library_when_nothing_near_packs);
+    tcase_add_test(tc, the_planner_leaves_pixels_the_colour_rules_print);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);

@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* Searches of a row that found no pass, again with other seeds, emitters hanging from no
- * corner and more options (pass_planner.h's retry), before the row fails. */
+ * corner, more options and stricter ones (pass_planner.h's retry), before the row fails. */
 #define ROW_RETRIES 3
 
 struct converter {
@@ -224,9 +224,10 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         bool tried[3] = {false, false, false};
         int chosen = choose_way(cv, &previous, &below, &window, ways, tried);
         /* A row whose search found no pass is searched again with other seeds, without the J
-         * and L hanging from their corner and with options further from the best estimate:
+         * and L hanging from their corner, with options further from the best estimate and
+         * (pixels the library can't print) passes leaving only pixels one more pass prints:
          * which pixels a pass leaves for later decides whether the rest can be printed, and
-         * all three change which passes are found first. */
+         * all four change which passes are found first. */
         uint64_t seed = cv->rp.seed;
         for (int retry = 1; chosen < 0 && retry <= ROW_RETRIES && !cv->rp.out_of_memory &&
                             !any_topped_out(ways, tried);

@@ -104,13 +104,11 @@ struct band_choice {
  * the top row hold) and emitters can print at once (`most[rows]` for rows up to
  * EMITTER_ROWS, then most[EMITTER_ROWS]), that can finish the row within `max_pieces` and
  * whose estimate is above `above` and at most `limit`. Each pass leaving pixels also comes
- * as one whose pixels left one more pass must print (leave_printable); when `strict` (the
- * target has pixels the library can't print), only so. At most MAX_OPTIONS of them,
- * appended to out[*n]. */
+ * as one whose pixels left one more pass must print (leave_printable); when `strict`, only
+ * so. At most MAX_OPTIONS of them, appended to out[*n]. */
 static void list_options(const struct band_choice *b, long max_pieces, int above, int limit,
-                         struct option out[], int *n) {
+                         bool strict, struct option out[], int *n) {
     int width = b->band.width, pending = b->pending, k = b->band.rows, end = *n + MAX_OPTIONS;
-    bool strict = target_pending_beyond_library(&b->band);
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
         for (int pixels = pending; pixels > b->lower && pixels >= 1 && *n < end; pixels--) {
             int pieces = parity_pieces(width, rows, pixels);
@@ -254,8 +252,14 @@ static enum planner_result try_options(struct search_team *team, const struct ba
                                        int limit, struct planned_pass *out) {
     struct option options[MAX_OPTIONS * TARGET_MAX_ROWS];
     int count = 0;
+    /* On a target with pixels the library can't print, a pass leaving pixels must leave
+     * them printable: by the colour rules, as every pass found is checked (pass_plays),
+     * or, on a retry of the row, by one more pass (leave_printable), which wide noisy rows
+     * seldom find, their passes then falling to the library's single squares. */
     for (int k = 0; k < band_count; k++)
-        list_options(&bands[k], max_pieces, above, limit, options, &count);
+        list_options(&bands[k], max_pieces, above, limit,
+                     limits.retry > 0 && target_pending_beyond_library(&bands[k].band), options,
+                     &count);
     qsort(options, (size_t)count, sizeof *options, compare_options);
     int jobs = count * limits.jobs_per_option;
     struct pass_job *list = malloc((size_t)(jobs > 0 ? jobs : 1) * sizeof *list);

@@ -26,8 +26,9 @@ struct planner_limits {
     int jobs_per_option; /* searches, each with its own seed, for each height and pixel count */
     struct pass_budget budget;
     /* The row's searches before this one that found no pass (converter.c): a retry asks for
-     * emitters hanging from no corner (pass_packer.h's plain_emitters) and tries options whose
-     * estimates lie further from the best one. */
+     * emitters hanging from no corner (pass_packer.h's plain_emitters), tries options whose
+     * estimates lie further from the best one, and on a target with pixels the library
+     * can't print, has a pass leave only pixels one more pass prints (leave_printable). */
     int retry;
     /* The most rows of a target (target.h): 1 for the article's row at a time. */
     int band_rows;
