@@ -13,7 +13,7 @@
 #include "colours/colour_assignment.h"
 #include "library/pattern_library.h"
 #include "pass_planner.h"
-#include "picture/sprite.h"
+#include "picture/sprite_rules.h"
 #include "piece_block.h"
 #include "progress.h"
 

@@ -12,8 +12,9 @@
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
-#include "fit.h"
+#include "fit_options.h"
 #include "picture.h"
+#include "sprite_limits.h"
 #include "sprite_rules.h"
 
 #include <stdbool.h>
