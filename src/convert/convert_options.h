@@ -3,8 +3,7 @@
 #define TETRIS_CONVERT_OPTIONS_H
 
 #include "converter/converter.h"
-#include "picture/fit.h"
-#include "picture/sprite.h"
+#include "picture/fit_options.h"
 
 #include <stdbool.h>
 

@@ -7,7 +7,9 @@
 #include "hint_command.h"
 #include "library/pattern_cache.h"
 #include "openmp_setup.h"
+#include "picture/fit.h"
 #include "picture/preview.h"
+#include "picture/sprite.h"
 
 #include <errno.h>
 #include <stdio.h>

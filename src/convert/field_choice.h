@@ -7,7 +7,9 @@
 #define TETRIS_CONVERT_FIELD_CHOICE_H
 
 #include "convert_options.h"
-#include "picture/sprite.h"
+#include "picture/fit_options.h"
+#include "picture/sprite_limits.h"
+#include "picture/sprite_rules.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* Fallback passes (docs/design.md, "Searching patterns"): a pass that prints one unit of a
  * row, put together from the fallback tiles (fallback_tiles.h) on a field of any width from
  * 11 to 71, with no search. The converter takes one when its search finds no pass; the units
- * are what the colour rules (src/convert/picture/colour_rules.h) let each piece type print, so that
+ * are what the colour rules (src/convert/colours/colour_rules.h) let each piece type print, so that
  * any row the rules accept is printed unit by unit, each unit once the squares it needs are there.
  *
  * A pass is laid in this order:

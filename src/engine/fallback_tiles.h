@@ -1,6 +1,6 @@
 /* The fallback tiles (docs/design.md, "Searching patterns"): the small patterns from which
  * fallback_assembly.h puts together, on a field of any width from 11 to 71, with no search, a
- * pass printing any unit of a row that the colour rules (src/convert/picture/colour_rules.h) say
+ * pass printing any unit of a row that the colour rules (src/convert/colours/colour_rules.h) say
  * can be printed. They are the same for every width: tetris-search finds them (each proved, by an
  * exhaustive search, to exist), patterns/fallback.txt holds them, and tetris-convert has
  * them built in.

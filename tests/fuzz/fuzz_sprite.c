@@ -6,6 +6,7 @@
  * (image_scaled.h: libjpeg-turbo, libpng row by row, the row reducer), streamed from its
  * first bytes and a file of the rest, into at most 64 pixels, whatever its size. Build and
  * run with tests/fuzz/run-sprite.sh. */
+#include "fit.h"
 #include "image_scaled.h"
 #include "sprite.h"
 

@@ -14,12 +14,13 @@ out=${FUZZ_BUILD:-build/fuzz}
 mkdir -p "$out/sprite-new"
 CC=${CC_FUZZ:-clang}
 # The harness and the picture room (src/convert/picture/: decoding, preparing, the sprite
-# rules, the colour rules), which depends on nothing of the converter, and the core files
-# it uses.
+# rules) with the colour plan and rules of src/convert/colours/ (not the converter's choice,
+# which searches), and the core files they use.
 $CC -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Wall -Wextra -Werror \
     -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -Isrc/core -Isrc/convert/picture \
-    tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/core/cli.c src/core/atomic_output.c \
+    -Isrc/core -Isrc/convert -Isrc/convert/picture \
+    tests/fuzz/fuzz_sprite.c src/convert/picture/*.c src/convert/colours/colour_plan.c \
+    src/convert/colours/colour_rules.c src/core/cli.c src/core/atomic_output.c \
     src/core/exit_signals.c \
     src/core/png_rgba.c src/core/printable.c src/core/tetromino.c \
     -lpng -ljpeg -limagequant -lgomp -lz -lm \

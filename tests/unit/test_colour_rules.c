@@ -1,4 +1,4 @@
-/* The colour rules (src/convert/picture/colour_rules.c): each run's rule, the check of a row, and
+/* The colour rules (src/convert/colours/colour_rules.c): each run's rule, the check of a row, and
  * the cheapest printable colouring, compared with the check on every short row and with every
  * colouring of random small ones. */
 #include "colour_rules.h"

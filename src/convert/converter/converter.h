@@ -10,10 +10,10 @@
 #ifndef TETRIS_CONVERT_CONVERTER_H
 #define TETRIS_CONVERT_CONVERTER_H
 
-#include "colour_assignment.h"
+#include "colours/colour_assignment.h"
 #include "library/pattern_library.h"
 #include "pass_planner.h"
-#include "picture/sprite.h"
+#include "picture/sprite_rules.h"
 #include "piece_block.h"
 #include "progress.h"
 

@@ -1,7 +1,7 @@
 #include "fallback_pass.h"
 
+#include "colours/colour_rules.h"
 #include "fallback_assembly.h"
-#include "picture/colour_rules.h"
 #include "piece_block.h"
 #include "tetromino.h"
 

@@ -1,8 +1,8 @@
 #include "pass_planner.h"
 
+#include "colours/colour_rules.h"
 #include "emitters.h"
 #include "parity.h"
-#include "picture/colour_rules.h"
 #include "picture/sprite_limits.h"
 #include "piece_block.h"
 #include "platform.h"

@@ -4,7 +4,7 @@
 #ifndef TETRIS_CONVERT_VERIFY_H
 #define TETRIS_CONVERT_VERIFY_H
 
-#include "picture/sprite.h"
+#include "picture/sprite_rules.h"
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -8,7 +8,7 @@
 #ifndef TETRIS_CONVERT_FIT_DITHER_H
 #define TETRIS_CONVERT_FIT_DITHER_H
 
-#include "colour_plan.h"
+#include "colours/colour_plan.h"
 
 #include <stdbool.h>
 

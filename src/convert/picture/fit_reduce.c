@@ -1,7 +1,7 @@
 /* The colour step (see fit_reduce.h). */
 #include "fit_reduce.h"
 
-#include "colour_plan.h"
+#include "colours/colour_plan.h"
 #include "fit_colours.h"
 #include "fit_dither.h"
 

@@ -4,7 +4,7 @@
 #ifndef TETRIS_CONVERT_PREVIEW_H
 #define TETRIS_CONVERT_PREVIEW_H
 
-#include "sprite.h"
+#include "sprite_rules.h"
 
 #include <stdbool.h>
 

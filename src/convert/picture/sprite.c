@@ -2,6 +2,7 @@
 #include "sprite.h"
 
 #include "cli.h"
+#include "fit.h"
 #include "image_decode.h"
 #include "sprite_rules.h"
 

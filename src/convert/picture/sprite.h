@@ -8,12 +8,13 @@
  * Colour order: colours are numbered in the order they first appear reading the trimmed
  * sprite row by row from the top, left to right within a row; the same image always gives
  * the same sprite. Which piece type prints each colour is the converter's choice
- * (converter/colour_assignment.h), made after reading. */
+ * (colours/colour_assignment.h), made after reading. */
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 
-#include "fit.h"
+#include "fit_options.h"
 #include "picture.h"
+#include "sprite_limits.h"
 #include "sprite_rules.h"
 
 #include <stdbool.h>

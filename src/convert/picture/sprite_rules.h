@@ -7,7 +7,7 @@
 #define TETRIS_CONVERT_SPRITE_RULES_H
 
 #include "block.h"
-#include "fit.h"
+#include "fit_options.h"
 #include "picture.h"
 #include "sprite_limits.h"
 

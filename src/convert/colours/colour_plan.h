@@ -1,6 +1,6 @@
 /* A colour plan: for a palette of at most 7 colours, which piece type prints each colour
  * and which colour each pixel of the picture takes, so that every row can be printed
- * (src/convert/picture/colour_rules.h). Colours are piece types (docs/design.md, "The game"): J, T
+ * (src/convert/colours/colour_rules.h). Colours are piece types (docs/design.md, "The game"): J, T
  * and L print any pixel, I, O, S and Z only what their shapes allow, so a
  * palette of more than 3 colours gives 3 of them to J, T and L and the others to I, O, S
  * and Z, and a pixel whose cheapest colour can't be printed where it is takes the
@@ -14,8 +14,8 @@
 #define TETRIS_CONVERT_COLOUR_PLAN_H
 
 #include "colour_rules.h"
-#include "oklab.h"
-#include "picture.h"
+#include "picture/oklab.h"
+#include "picture/picture.h"
 #include "tetromino.h"
 
 #include <stdbool.h>

@@ -2,7 +2,7 @@
 #include "colour_plan.h"
 
 #include "field.h"
-#include "sprite_limits.h"
+#include "picture/sprite_limits.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  *
  * The rule (--color-order fewest, the default): a sprite of up to 3 colours is printed by J,
  * T and L; with more colours, 3 of them go to J, T and L and the others to I, O, S and Z.
- * Of the assignments under which every pixel can be printed (src/convert/picture/colour_rules.h),
+ * Of the assignments under which every pixel can be printed (src/convert/colours/colour_rules.h),
  * those giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
  * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
  * by searching, for every row on its own on a flat platform, one pass over all its pixels at
@@ -17,9 +17,9 @@
 #ifndef TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
 #define TETRIS_CONVERT_COLOUR_ASSIGNMENT_H
 
-#include "pass_planner.h"
+#include "converter/pass_planner.h"
+#include "converter/search_team.h"
 #include "picture/sprite.h"
-#include "search_team.h"
 #include "tetromino.h"
 
 #include <stdbool.h>

@@ -1,7 +1,7 @@
 #include "colour_assignment.h"
 
+#include "colour_rules.h"
 #include "parity.h"
-#include "picture/colour_rules.h"
 #include "picture/sprite_limits.h"
 
 #include <limits.h>
