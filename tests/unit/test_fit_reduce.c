@@ -1,10 +1,13 @@
 /* The colour reduction of --colors (src/convert/picture/fit_reduce.c): on seeded random
- * pictures every sprite it prepares is one the converter's check accepts, more colours
- * never come out further from the picture, and a sprite of its own colours that can't be
- * printed is repaired with as few changes as can be. */
+ * pictures every sprite it prepares is one the converter's check accepts, its plan's piece
+ * types among them, and the converter keeps them; more colours never come out further from
+ * the picture, and a sprite of its own colours that can't be printed is repaired with as
+ * few changes as can be. */
 #include "colour_assignment.h"
+#include "converter.h"
 #include "fit.h"
 #include "oklab.h"
+#include "pattern_library.h"
 #include "rng.h"
 #include "sprite.h"
 #include "sprite_limits.h"
@@ -109,12 +112,128 @@ START_TEST(every_sprite_passes_the_converters_check) {
         if (!colour_assignment_exists(&sprite, width, message, sizeof message))
             ck_abort_msg("picture %d, --colors %d%s: %s", trial, colours, dither ? " --dither" : "",
                          message);
+        /* On the field it was made for, the plan's own types (the first it hands on) print
+         * every pixel: the converter always has one of the plan's to choose
+         * (colour_assignment.h). */
+        ck_assert(sprite.planned_ties > 0 || report.palette == FIT_COLOURS_KEPT);
+        if (sprite.planned_ties > 0) {
+            enum piece_type printer[MAX_COLOURS + 1];
+            struct unprintable_pixel why;
+            for (int k = 1; k <= sprite.colour_count; k++)
+                printer[k] = sprite.planned_type[0][k - 1];
+            ck_assert_msg(colour_assignment_holds(&sprite, width, printer, &why),
+                          "picture %d: the plan's types don't print pixel %d,%d", trial, why.x,
+                          why.y);
+        }
         reduced += report.palette == FIT_COLOURS_REDUCED;
         repaired += report.repaired > 0;
         picture_free(&picture);
     }
     ck_assert_int_gt(reduced, 100); /* most are reduced, */
     ck_assert_int_gt(repaired, 10); /* and the rules change some */
+}
+END_TEST
+
+struct choice {
+    const struct sprite *sprite;
+    int width;
+    struct colour_assignment assignment;
+};
+
+static void choose(void *context, struct search_team *team) {
+    struct choice *c = context;
+    char message[512];
+    ck_assert_int_eq(colour_assignment_choose(team, c->sprite, c->width, COLOUR_ORDER_FEWEST, 2013,
+                                              PLANNER_DEFAULT_LIMITS, &c->assignment, message,
+                                              sizeof message),
+                     ASSIGNMENT_OK);
+}
+
+/* The plan's assignment (of those it handed on, as cheap as its own) that `a` is, -1 for
+ * none: the same type for each colour it gave I, O, S or Z, J, T or L for the others. */
+static int plans_assignment(const struct sprite *sprite, const struct colour_assignment *a) {
+    for (int t = 0; t < sprite->planned_ties; t++) {
+        bool same = true;
+        for (int k = 1; k <= sprite->colour_count; k++) {
+            enum piece_type planned = sprite->planned_type[t][k - 1],
+                            given = colour_piece(a->script_colour[k]);
+            same = same && (piece_is_hanging(planned) ? piece_is_hanging(given) : given == planned);
+        }
+        if (same)
+            return t;
+    }
+    return -1;
+}
+
+/* The plan's choice is handed on: the converter chooses among the assignments --fit's plan
+ * found cheapest (where it alone chooses one of them too, unless the plan missed a cheaper
+ * one), only among those the sprite carries, also when they leave out the one it alone
+ * would choose, and the script's colour line shows the one chosen. */
+START_TEST(the_converter_keeps_the_plans_types) {
+    static struct sprite sprite, alone, narrowed;
+    uint64_t state = 34;
+    int later = 0, differ = 0, converted = 0;
+    for (int trial = 0; trial < 40; trial++) {
+        struct picture picture = random_picture(&state);
+        struct fit_report report;
+        prepare(&picture, 7, false, &sprite, &report);
+        picture_free(&picture);
+        if (!sprite.planned_ties || sprite.colour_count <= HANGING_COLOURS)
+            continue;
+        struct choice planned = {.sprite = &sprite,
+                                 .width = sprite_field_width(sprite.width, sprite.height, 0)};
+        ck_assert(search_team_run(choose, &planned));
+        int chosen = plans_assignment(&sprite, &planned.assignment);
+        ck_assert_msg(chosen >= 0, "picture %d", trial);
+        later += chosen > 0;
+        alone = sprite;
+        alone.planned_ties = 0;
+        struct choice unplanned = {.sprite = &alone, .width = planned.width};
+        ck_assert(search_team_run(choose, &unplanned));
+        int own = plans_assignment(&sprite, &unplanned.assignment);
+        if (own < 0)
+            continue;
+        /* The plan's assignments but the one the converter alone chooses. */
+        narrowed = sprite;
+        narrowed.planned_ties = 0;
+        for (int t = 0; t < sprite.planned_ties; t++)
+            if (t != own)
+                memcpy(narrowed.planned_type[narrowed.planned_ties++], sprite.planned_type[t],
+                       sizeof sprite.planned_type[t]);
+        struct choice handed = {.sprite = &narrowed, .width = planned.width};
+        ck_assert(narrowed.planned_ties == 0 || search_team_run(choose, &handed));
+        chosen = plans_assignment(&narrowed, &handed.assignment);
+        if (narrowed.planned_ties == 0 || chosen < 0)
+            continue; /* none of the others prints every pixel: chosen as for any sprite */
+        differ++;
+        if (converted || planned.width != FIELD_DEFAULT_WIDTH)
+            continue;
+        /* End to end: the script's colours are the chosen one of the plan's. */
+        struct pattern_library lib;
+        char message[512];
+        ck_assert_int_eq(pattern_library_load_builtin(&lib, message, sizeof message), LIBRARY_OK);
+        struct convert_settings settings = {.width = FIELD_DEFAULT_WIDTH,
+                                            .height = FIELD_DEFAULT_HEIGHT,
+                                            .method = METHOD_REALTIME,
+                                            .colour_order = COLOUR_ORDER_FEWEST,
+                                            .seed = 2013,
+                                            .limits = PLANNER_DEFAULT_LIMITS};
+        struct conversion c;
+        ck_assert_int_eq(convert_sprite(&narrowed, &lib, &settings, &c, message, sizeof message),
+                         CONVERT_OK);
+        for (int k = 1; k <= sprite.colour_count; k++) {
+            enum piece_type planned_type = narrowed.planned_type[chosen][k - 1];
+            for (int s = 1; s <= MAX_COLOURS && !piece_is_hanging(planned_type); s++)
+                if (colour_piece(s) == planned_type)
+                    ck_assert_uint_eq(c.colours[s - 1], sprite.colours[k - 1]);
+        }
+        conversion_free(&c);
+        pattern_library_free(&lib);
+        converted++;
+    }
+    ck_assert_int_gt(later, 0);  /* the estimate, not the plan, breaks the plan's ties */
+    ck_assert_int_gt(differ, 0); /* the hand-on bounds the choice */
+    ck_assert_int_eq(converted, 1);
 }
 END_TEST
 
@@ -205,6 +324,7 @@ static Suite *fit_reduce_suite(void) {
     tcase_add_test(t, oklab_distances);
     tcase_add_test(t, every_sprite_passes_the_converters_check);
     tcase_add_test(t, more_colours_never_further);
+    tcase_add_test(t, the_converter_keeps_the_plans_types);
     tcase_add_test(t, repairs_change_as_few_pixels_as_can_be);
     suite_add_tcase(s, t);
     return s;

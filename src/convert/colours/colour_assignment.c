@@ -24,6 +24,7 @@ struct enumeration {
     struct candidate current, kept[ASSIGNMENT_TRIED];
     int kept_count;
     bool used[MAX_COLOURS + 1];
+    bool keep_plan; /* only the sprite's planned assignments (sprite_rules.h) are kept */
 };
 
 bool colour_assignment_holds(const struct sprite *sprite, int width,
@@ -68,15 +69,37 @@ static void keep(struct enumeration *e) {
         e->kept_count++;
 }
 
+/* Whether the current assignment is one of the sprite's planned ones (sprite_rules.h): the
+ * same types for the colours it gives I, O, S and Z, J, T or L for the others (which the
+ * rules, and so the plan's costs, treat alike). */
+static bool planned(const struct enumeration *e) {
+    const struct sprite *sprite = e->sprite;
+    for (int t = 0; t < sprite->planned_ties; t++) {
+        int k = 1;
+        while (k <= sprite->colour_count) {
+            enum piece_type type = sprite->planned_type[t][k - 1];
+            int s = e->current.script_colour[k];
+            if (piece_is_hanging(type) ? !colour_is_hanging(s) : colour_piece(s) != type)
+                break;
+            k++;
+        }
+        if (k > sprite->colour_count)
+            return true;
+    }
+    return false;
+}
+
 /* Every assignment of script colours to the sprite's colours from `colour` on, in reading
- * order: J, T and L only up to 3 colours, all three of them beyond. */
+ * order: J, T and L only up to 3 colours, all three of them beyond; kept if it prints every
+ * pixel (and with `keep_plan`, is planned). */
 static void enumerate(struct enumeration *e, int colour) {
     int count = e->sprite->colour_count;
     if (colour > count) {
         enum piece_type printer[MAX_COLOURS + 1];
         struct unprintable_pixel why;
         printers_of(e->sprite, e->current.script_colour, printer);
-        if (colour_assignment_holds(e->sprite, e->width, printer, &why))
+        if ((!e->keep_plan || planned(e)) &&
+            colour_assignment_holds(e->sprite, e->width, printer, &why))
             keep(e);
         return;
     }
@@ -289,7 +312,15 @@ static struct enumeration *printable_assignments(const struct sprite *sprite, in
     e->sprite = sprite;
     e->width = width;
     count_pixels(sprite, e);
+    /* The plan's assignments print its colours on the field it was made for (the first of
+     * them at least); on another (--width auto tries wider ones), a lone S or Z that leant on
+     * the field's edge may not: if none does, the choice is made as for any sprite. */
+    e->keep_plan = sprite->planned_ties > 0;
     enumerate(e, 1);
+    if (e->kept_count == 0 && e->keep_plan) {
+        e->keep_plan = false;
+        enumerate(e, 1);
+    }
     return e;
 }
 
@@ -344,6 +375,7 @@ colour_assignment_choose(struct search_team *team, const struct sprite *sprite, 
 void colour_assignment_apply(const struct colour_assignment *a, const struct sprite *in,
                              struct sprite *out) {
     *out = *in;
+    out->planned_ties = 0; /* its colours are the script's now */
     out->colour_count = 0;
     for (int k = 1; k <= a->count; k++)
         if (a->script_colour[k] > out->colour_count)

@@ -11,6 +11,13 @@
  * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when
  * both fail); the lowest estimate wins, ties going to the earlier assignment in reading
  * order (the first colour to J, the second to T, ...).
+ * For a sprite --fit's colour plan prepared (sprite.planned_ties), one choice by two
+ * criteria: the colour cost first, the plan's (colour_plan.h), then the estimate of pieces:
+ * only the assignments the plan found as cheap as its own are considered (each colour it
+ * gave I, O, S or Z that type, J, T or L for each of the others, which the rules and so the
+ * colour costs treat alike), kept and scored as above. Should none of them print every pixel
+ * on this field (the plan was made for another: --width auto tries wider ones, where a lone
+ * S or Z no longer leans on the edge), the choice is made as for any sprite.
  * --color-order reading keeps the reading order: colour k of the sprite, in the order the
  * colours first appear reading it row by row from the top left, is printed by
  * colour_piece(k). */

@@ -8,9 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SHAPED_TYPES 4      /* I, O, S and Z */
-#define QUICK_EVALUATED 6   /* assignments coloured by COLOUR_QUICK */
-#define MAX_ASSIGNMENTS 840 /* 7 colours: C(7, 3) * 4! */
+#define SHAPED_TYPES 4    /* I, O, S and Z */
+#define QUICK_EVALUATED 6 /* assignments coloured by COLOUR_QUICK */
 /* COLOUR_EXACT stops trying assignments once it has coloured this many pixels by the rules
  * (in rows whose nearest colours can't be printed): enough to try every assignment of a
  * 32 x 32 tile, and a bound on the time a large picture of noise takes (about half a
@@ -319,11 +318,11 @@ static int64_t bounds(const struct search *s, struct assignment *a, int64_t boun
     return total;
 }
 
-/* The assignment of least penalty (COLOUR_EXACT; COLOUR_QUICK: of the few best estimated),
- * into `chosen`; its penalty. */
+/* The assignments of least penalty (COLOUR_EXACT; COLOUR_QUICK: of the few best estimated),
+ * those found into `tied`, their count into `ties`; their penalty. */
 static int64_t search_assignments(struct search *s, enum colour_effort effort,
                                   struct assignment all[], int64_t bound[],
-                                  struct assignment *chosen) {
+                                  struct assignment tied[], int *ties) {
     int count = 0;
     bool used[SHAPED_TYPES] = {false};
     struct assignment current;
@@ -334,21 +333,26 @@ static int64_t search_assignments(struct search *s, enum colour_effort effort,
     qsort(all, (size_t)count, sizeof *all, by_estimate);
     int64_t best = INT64_MAX;
     int tried = 0;
+    *ties = 0; /* (the first assignment tried makes one) */
     for (int a = 0; a < count; a++) {
-        if (all[a].bound >= best)
-            continue; /* can't do better */
-        if ((effort == COLOUR_QUICK && tried == QUICK_EVALUATED) ||
-            (tried > 0 && s->work > s->budget))
+        if (all[a].bound > best)
+            continue; /* can't do as well */
+        /* COLOUR_QUICK, past the few best estimated: only listing more as cheap */
+        bool listing = effort == COLOUR_QUICK && tried >= QUICK_EVALUATED;
+        if (tried > 0 && s->work > s->budget)
             break;
-        tried++;
+        tried += all[a].bound < best; /* (one that can at best tie isn't counted) */
         enum piece_type type[PIECE_TYPES];
         types_of(&all[a], s->colours, type);
         bounds(s, &all[a], bound);
-        int64_t total = penalty(s, type, bound, best, NULL);
-        if (total < best) {
+        /* (given up above `best`, so that a tie is told from worse) */
+        int64_t total = penalty(s, type, bound, best == INT64_MAX ? best : best + 1, NULL);
+        if (total < best && !listing) {
             best = total;
-            *chosen = all[a];
+            *ties = 0;
         }
+        if (total == best)
+            tied[(*ties)++] = all[a];
     }
     return best;
 }
@@ -359,10 +363,11 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
     *plan = (struct colour_plan){.palette = *palette};
     plan->label = malloc((size_t)p->pixels + 1);
     uint8_t *nearest = malloc((size_t)p->pixels + 1);
-    struct assignment *all = malloc(MAX_ASSIGNMENTS * sizeof *all);
+    struct assignment *all = malloc(COLOUR_PLAN_ASSIGNMENTS * sizeof *all);
+    struct assignment *tied = malloc(COLOUR_PLAN_ASSIGNMENTS * sizeof *tied);
     int64_t *bound = malloc(((size_t)p->height + 1) * sizeof *bound);
     int64_t *own = malloc((size_t)colours * SHAPED_TYPES * ((size_t)p->height + 1) * sizeof *own);
-    bool ok = plan->label && nearest && all && bound && own;
+    bool ok = plan->label && nearest && all && tied && bound && own;
     int64_t base = 0;
     for (long i = 0; ok && i < p->pixels; i++) {
         const int64_t *c = &cost[i * colours];
@@ -373,12 +378,18 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
         base += c[best];
     }
     struct search s = {p, colours, cost, nearest, own, 0, SEARCH_BUDGET};
-    struct assignment chosen = {{-1, -1, -1, -1, -1, -1, -1}, 0, 0};
+    if (ok)
+        tied[0] = (struct assignment){{-1, -1, -1, -1, -1, -1, -1}, 0, 0}; /* J, T, L */
+    plan->ties = 1;
     int64_t best_penalty = 0;
     if (ok && colours > HANGING_COLOURS)
-        best_penalty = search_assignments(&s, effort, all, bound, &chosen);
+        best_penalty = search_assignments(&s, effort, all, bound, tied, &plan->ties);
     if (ok) {
-        types_of(&chosen, colours, plan->type);
+        for (int t = plan->ties - 1; t >= 0; t--) { /* the plan's own, the first, last */
+            types_of(&tied[t], colours, plan->type);
+            for (int k = 0; k < colours; k++)
+                plan->tied_type[t][k] = (uint8_t)plan->type[k];
+        }
         penalty(&s, plan->type, NULL, INT64_MAX, plan->label);
         plan->cost = base + best_penalty;
         for (long i = 0; i < p->pixels; i++)
@@ -388,6 +399,7 @@ bool colour_plan_assign(const struct colour_problem *p, const struct colour_pale
     }
     free(nearest);
     free(all);
+    free(tied);
     free(bound);
     free(own);
     return ok;

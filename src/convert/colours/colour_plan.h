@@ -9,7 +9,9 @@
  * What a colour costs a pixel is the caller's (colour_costs_*): the distance in Oklab, or
  * for a repair, first whether the pixel changes. Among the assignments of piece types to
  * colours, colour_plan_assign keeps the one whose cheapest printable colouring costs least,
- * the rows coloured by colour_rules_cheapest_row. */
+ * the rows coloured by colour_rules_cheapest_row, and says which others it found as cheap:
+ * under them the plan's colours may print too, and which of them prints in fewest pieces is
+ * the converter's choice (colour_assignment.h). */
 #ifndef TETRIS_CONVERT_COLOUR_PLAN_H
 #define TETRIS_CONVERT_COLOUR_PLAN_H
 
@@ -25,6 +27,10 @@
  * repair costs COLOUR_CHANGE_COST more, so that the fewest changes come first. */
 #define COLOUR_COST_SCALE 100000
 #define COLOUR_CHANGE_COST ((int64_t)1 << 32)
+
+/* The assignments of piece types to 7 colours, 3 to J, T and L, the others to distinct
+ * ones of I, O, S and Z: C(7, 3) * 4!. */
+#define COLOUR_PLAN_ASSIGNMENTS 840
 
 /* The picture as the plan sees it: its opaque pixels row by row, and where they land on the
  * field (the rules of the field's edges depend on it). */
@@ -70,7 +76,11 @@ int64_t *colour_costs_repair(const struct colour_problem *problem,
 struct colour_plan {
     struct colour_palette palette;
     enum piece_type type[PIECE_TYPES]; /* the piece type that prints each colour */
-    uint8_t *label;                    /* each pixel's colour */
+    /* The assignments found as cheap as `type` (the first of them), in the order tried: the
+     * piece type (enum piece_type) each gives each colour. */
+    int ties;
+    uint8_t tied_type[COLOUR_PLAN_ASSIGNMENTS][PIECE_TYPES];
+    uint8_t *label; /* each pixel's colour */
     int64_t cost;
     long repaired; /* pixels that don't have their cheapest colour */
 };

@@ -4,6 +4,9 @@
 #ifndef TETRIS_CONVERT_FIT_OPTIONS_H
 #define TETRIS_CONVERT_FIT_OPTIONS_H
 
+#include "colours/colour_plan.h"
+#include "tetromino.h"
+
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -76,6 +79,12 @@ struct fit_report {
     int background_tolerance; /* FIT_BACKGROUND_REMOVED: the distance it matched within */
     int kept_rows;            /* rows of the prepared picture where the background was kept, since
                                  removing it there would have left them empty */
+    /* The colour step's plan (fit_reduce.h), when one ran: its colours' RGB and the
+     * assignments of piece types to them as cheap as its own (colour_plan.h), handed on to the
+     * sprite (sprite_make); 0 colours: none ran. */
+    int planned_colours, planned_ties;
+    uint32_t planned_rgb[PIECE_TYPES];
+    uint8_t planned_type[COLOUR_PLAN_ASSIGNMENTS][PIECE_TYPES]; /* enum piece_type */
 };
 
 /* For each reason the sprite rules may still refuse the picture, the options that would

@@ -237,6 +237,10 @@ bool fit_reduce(const struct picture *source, struct picture *picture, const str
         report->mean_error =
             (double)plan_error(&p, &plan) * 100 / COLOUR_COST_SCALE / (double)p.pixels;
         report->repaired = plan.repaired;
+        report->planned_colours = plan.palette.count;
+        memcpy(report->planned_rgb, plan.palette.rgb, sizeof report->planned_rgb);
+        report->planned_ties = plan.ties;
+        memcpy(report->planned_type, plan.tied_type, sizeof report->planned_type);
     }
     colour_plan_free(&plan);
     fit_colours_histogram_free(r.histogram);

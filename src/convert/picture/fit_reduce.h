@@ -27,8 +27,9 @@
 
 /* Maps the pixels of `p` (the picture as it will be printed; `source`, before scaling, is
  * what libimagequant chooses from) and says what it did in the report's palette,
- * mean_error, repaired and dithered; `blended`: `p` went through the area filter.
- * `max_colours` applies without --colors. False when memory runs out. */
+ * mean_error, repaired and dithered, and the plan's assignments of piece types in
+ * planned_*; `blended`: `p` went through the area filter. `max_colours` applies without
+ * --colors. False when memory runs out. */
 bool fit_reduce(const struct picture *source, struct picture *p, const struct fit_options *o,
                 int max_colours, bool blended, struct fit_report *report);
 

@@ -38,6 +38,21 @@ enum sprite_status sprite_read(const unsigned char *data, size_t size,
                                                                              : SPRITE_BAD_INPUT;
 }
 
+/* The plan's assignments for the sprite's colours, when the colour step made them for them
+ * all. */
+static void hand_on_plan(const struct fit_report *report, struct sprite *sprite) {
+    sprite->planned_ties = report->planned_ties;
+    for (int k = 0; k < sprite->colour_count && sprite->planned_ties; k++) {
+        int j = 0;
+        while (j < report->planned_colours && report->planned_rgb[j] != sprite->colours[k])
+            j++;
+        if (j == report->planned_colours)
+            sprite->planned_ties = 0;
+        for (int t = 0; t < sprite->planned_ties; t++)
+            sprite->planned_type[t][k] = report->planned_type[t][j];
+    }
+}
+
 enum sprite_status sprite_make(struct picture *picture, const struct sprite_limits *limits,
                                const struct fit_options *fit, struct sprite *out,
                                struct fit_report *report, char *message, size_t message_size) {
@@ -51,6 +66,8 @@ enum sprite_status sprite_make(struct picture *picture, const struct sprite_limi
     }
     enum sprite_status status =
         sprite_from_picture(picture, limits, &hints, out, message, message_size);
+    if (status == SPRITE_OK && fit && fit->enabled)
+        hand_on_plan(report, out);
     picture_free(picture);
     return status;
 }

@@ -7,8 +7,9 @@
  *
  * Colour order: colours are numbered in the order they first appear reading the trimmed
  * sprite row by row from the top, left to right within a row; the same image always gives
- * the same sprite. Which piece type prints each colour is the converter's choice
- * (colours/colour_assignment.h), made after reading. */
+ * the same sprite. Which piece type prints each colour is chosen in colours/, by the
+ * converter (colours/colour_assignment.h): when --fit prepared the picture, among the
+ * assignments its colour plan found closest (the sprite carries them, sprite_rules.h). */
 #ifndef TETRIS_CONVERT_SPRITE_H
 #define TETRIS_CONVERT_SPRITE_H
 

@@ -10,6 +10,7 @@
 #include "fit_options.h"
 #include "picture.h"
 #include "sprite_limits.h"
+#include "tetromino.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -24,6 +25,11 @@ struct sprite {
     /* 0 = transparent, else 1 + index into colours; pixels[0] is the TOP row */
     uint8_t pixels[SPRITE_MAX_HEIGHT][SPRITE_MAX_WIDTH];
     int trim_left, trim_top; /* where the trimmed sprite was in the (prepared) picture */
+    /* Prepared by --fit's colour plan (fit_reduce.h): the assignments of piece types to the
+     * colours as cheap as the plan's (colour_plan.h), which the converter chooses among
+     * (colour_assignment.h); 0: none planned. */
+    int planned_ties;
+    uint8_t planned_type[COLOUR_PLAN_ASSIGNMENTS][MAX_COLOURS]; /* enum piece_type */
 };
 
 /* Colours named in the "too many colours" message before "...". */
