@@ -293,6 +293,36 @@ START_TEST(rows_the_rules_accept_print_unit_by_unit) {
 }
 END_TEST
 
+/* A lying I four over nothing (the row below empty under it) would land a row lower, the
+ * whole pass with it: no fallback pass is taken for it; over a square of the row below under
+ * one of its cells it is, and prints its row. */
+START_TEST(a_unit_rests_on_what_is_under_it) {
+    int width = FIELD_DEFAULT_WIDTH, column = 6;
+    for (int held = 0; held <= 1; held++) {
+        struct playfield pf;
+        playfield_init(&pf, width, field_default_height(width));
+        int row_at = pf.height - 2, below_at = column + 3 * held + 4 * !held;
+        pf.cells[pf.height - 1][below_at] = playfield_cell_of(PIECE_J);
+        pf.filled[pf.height - 1]++;
+        struct target row;
+        target_init(&row, width);
+        row.under[below_at] = true;
+        for (int c = column; c < column + 4; c++)
+            row.want[0][c] = (int8_t)PIECE_I;
+        struct planned_pass *planned = malloc(sizeof *planned);
+        ck_assert_ptr_nonnull(planned);
+        bool found = fallback_pass_next(&lib, &row, &pf, planned);
+        ck_assert_msg(found == (bool)held, "held %d: a pass found: %d", held, found);
+        if (found) {
+            for (int c = column; c < column + 4; c++)
+                ck_assert_int_eq(planned->after.cells[row_at][c], playfield_cell_of(PIECE_I));
+            planned_pass_free(planned);
+        }
+        free(planned);
+    }
+}
+END_TEST
+
 static Suite *fallback_pass_suite(void) {
     Suite *s = suite_create("fallback_pass");
     TCase *tiles = tcase_create("tiles");
@@ -311,6 +341,7 @@ static Suite *fallback_pass_suite(void) {
     tcase_add_test(units, standing_s_at_the_edges);
     tcase_add_test(units, standing_z_at_the_edges);
     tcase_add_test(units, rows_the_rules_accept_print_unit_by_unit);
+    tcase_add_test(units, a_unit_rests_on_what_is_under_it);
     suite_add_tcase(s, units);
     return s;
 }

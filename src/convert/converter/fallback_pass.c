@@ -128,6 +128,32 @@ static bool plays(struct planned_pass *planned, const struct playfield *pf) {
     return false;
 }
 
+/* Whether each piece hanging into the row rests where the pass draws it: on what is under
+ * its pixel, or on a square under one of its cells in the matrix's bottom row (the row's,
+ * or a pixel a piece hanging before it printed). A pass that only the row below could hold
+ * up, on a row with nothing there, would otherwise land lower as a whole, its pieces where
+ * the block draws them relative to one another. */
+static bool pass_held(const struct target *row, const struct fallback_pass *pass) {
+    bool square[FIELD_MAX_WIDTH];
+    memcpy(square, row->square[0], sizeof square);
+    for (int k = 0; k < pass->count; k++) {
+        struct placement p = pass->pieces[k];
+        if (p.base >= 0)
+            continue;
+        const struct orientation *o = &ORIENTATIONS[p.orientation];
+        bool held = false;
+        for (int i = 0; i < o->width; i++) {
+            int c = p.column + i;
+            held = held || (o->bottom[i] == 0 ? row->under[c] : o->bottom[i] == 1 && square[c]);
+        }
+        if (!held)
+            return false;
+        for (int i = 0; i < o->width; i++)
+            square[p.column + i] = square[p.column + i] || o->bottom[i] == 0;
+    }
+    return true;
+}
+
 struct candidate {
     struct fallback_unit unit;
     int pieces;
@@ -150,7 +176,7 @@ bool fallback_pass_next(const struct pattern_library *lib, const struct target *
         return false;
     int units_found = fallback_pass_units(row, units), n = 0;
     for (int i = 0; i < units_found; i++)
-        if (fallback_assemble(lib->fallback, row->width, &units[i], pass))
+        if (fallback_assemble(lib->fallback, row->width, &units[i], pass) && pass_held(row, pass))
             candidates[n++] = (struct candidate){units[i], pass->count};
     qsort(candidates, (size_t)n, sizeof candidates[0], compare_candidates);
     bool found = false;

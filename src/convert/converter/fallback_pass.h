@@ -10,8 +10,9 @@
  * already in it let be printed (J, T and L pixels aside, which the library's emitters
  * print), and printing it leaves a row the rules accept: the row is printed unit by unit.
  * Of the units printable now, the one whose pass takes the fewest pieces and plays from the
- * playfield is taken (a unit hangs on squares of the row below: on a row wanting a
- * platform, a way without one may have none). The units are of a one-row target (target.h):
+ * playfield is taken, its hanging pieces resting on what is under the row or on its squares
+ * (on a row wanting a platform, a way without one may have nothing under a unit; such a
+ * pass would play, but a row lower as a whole). The units are of a one-row target (target.h):
  * on a taller band there are none. */
 #ifndef TETRIS_CONVERT_FALLBACK_PASS_H
 #define TETRIS_CONVERT_FALLBACK_PASS_H
