@@ -223,11 +223,12 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         struct row_way ways[3];
         bool tried[3] = {false, false, false};
         int chosen = choose_way(cv, &previous, &below, &window, ways, tried);
-        /* A row whose search found no pass is searched again with other seeds, without the J
-         * and L hanging from their corner, with options further from the best estimate and
-         * (pixels the library can't print) passes leaving only pixels one more pass prints:
-         * which pixels a pass leaves for later decides whether the rest can be printed, and
-         * all four change which passes are found first. */
+        /* A row no way prints (a fallback pass, row_printer.c, stands in for a pass the
+         * search doesn't find, but may not play or rest there) is searched again with other
+         * seeds, without the J and L hanging from their corner, with options further from
+         * the best estimate and (pixels the library can't print) passes leaving only pixels
+         * one more pass prints: which pixels a pass leaves for later decides whether the rest
+         * can be printed, and all four change which passes are found first. */
         uint64_t seed = cv->rp.seed;
         for (int retry = 1; chosen < 0 && retry <= ROW_RETRIES && !cv->rp.out_of_memory &&
                             !any_topped_out(ways, tried);
@@ -242,17 +243,6 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         }
         cv->rp.seed = seed;
         cv->rp.limits.retry = 0;
-        /* -- the last resort (fallback_pass.h): the row as first searched, a fallback pass
-         * wherever that search finds none */
-        if (chosen < 0 && !cv->rp.out_of_memory) {
-            for (int k = 0; k < 3; k++)
-                if (tried[k])
-                    row_way_free(&ways[k]);
-            memset(tried, 0, sizeof tried);
-            cv->rp.fallback = true;
-            chosen = choose_way(cv, &previous, &below, &window, ways, tried);
-            cv->rp.fallback = false;
-        }
         if (cv->rp.out_of_memory)
             status = CONVERT_NO_MEMORY;
         else if (chosen < 0)

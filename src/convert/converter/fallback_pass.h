@@ -1,7 +1,7 @@
-/* The real-time method's last resort: when every search of a row has failed (converter.c),
- * the row is printed again, and wherever the search finds no pass, a fallback pass prints
- * one unit of the row's pixels instead, put together from the library's fallback tiles
- * with no search (fallback_assembly.h), so that it can't miss.
+/* The real-time method's last resort: wherever the search finds no pass and the library
+ * has none either (row_printer.c), a fallback pass prints one unit of the row's pixels
+ * instead, put together from the library's fallback tiles with no search
+ * (fallback_assembly.h), so that it can't miss.
  *
  * The units are what the colour rules (colour_rules.h) let each piece type print: an O
  * pair, a lying S or Z pair, a lying I four, a standing S or Z held up by a square of its

@@ -90,9 +90,9 @@ static int lowest_row_pending(const struct target *window) {
 }
 
 /* One pass of the real-time method: the planner's, among the options it estimates no worse
- * than the library's greedy pass (the article's); failing that the library's; and when
- * the row has pixels the library can't print (colours 4 to 7), the planner's with every
- * option. */
+ * than the library's greedy pass (the article's); failing that the library's; when the row
+ * has pixels the library can't print (colours 4 to 7), the planner's with every option;
+ * failing all, a fallback pass. */
 static bool next_pass(struct row_printer *rp, struct row_way *way, struct target *window,
                       long max_pieces) {
     struct target one_row, *row = &one_row; /* the library's passes are one row's */
@@ -113,9 +113,9 @@ static bool next_pass(struct row_printer *rp, struct row_way *way, struct target
         script_block_free(&greedy);
     if (r == PLANNER_NONE && !from_library && target_pending_beyond_library(row))
         r = pass_planner_any_pixel(rp->team, row, &way->pf, rp->seed, rp->limits, &planned);
-    /* -- the last resort (fallback_pass.h): the search found none, the fallback can't miss */
-    bool fallback = r == PLANNER_NONE && !from_library && rp->fallback &&
-                    fallback_pass_next(rp->lib, row, &way->pf, &planned);
+    /* -- the search found none: a fallback pass (fallback_pass.h), put together unsearched */
+    bool fallback =
+        r == PLANNER_NONE && !from_library && fallback_pass_next(rp->lib, row, &way->pf, &planned);
     r = fallback ? PLANNER_FOUND : r;
     if (r == PLANNER_NO_MEMORY) {
         rp->out_of_memory = true;

@@ -31,7 +31,6 @@ struct row_printer {
     struct search_team *team;
     struct block_list notches; /* platforms' last pieces held back, bottom-most first */
     int row;                   /* 0 = the sprite's bottom row, on the floor */
-    bool fallback;             /* where the search finds no pass, take a fallback pass */
     bool out_of_memory;
 };
 
