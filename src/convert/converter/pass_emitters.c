@@ -441,6 +441,26 @@ static enum pass_result end_slab_between(struct emitter_search *s, int first, in
     return PASS_NONE;
 }
 
+/* Whether the open segment's columns before `end`, which no emitter still to choose can
+ * reach, can still be packed: every run of them that is not full, between full columns (or
+ * the segment's start) and ended by a full column, holds a multiple of 4 empty cells. No
+ * piece of the matrix crosses a full column, so phase 2 could never pack such a run
+ * (matrix_regions_ok); a slab ending inside it needs both its parts whole, so their sum too.
+ * Checked as soon as the run is settled, a try backtracks to the emitters that made it
+ * instead of spending its placements on the holes to its right: on wide rows where many
+ * standing I pieces fill whole columns of a short matrix, the runs between them are each
+ * whole only by chance, and a try whose first run isn't never found a pass. */
+static bool settled_runs_whole(const struct emitter_search *s, int end) {
+    int run = 0;
+    for (int c = s->slab_start; c < end; c++) {
+        int empty = s->p->capacity[c] - emitter_stack(s, c);
+        if (empty == 0 && run % 4 != 0)
+            return false;
+        run = empty == 0 ? 0 : run + empty;
+    }
+    return true;
+}
+
 /* Whether some layer fills the hole already. */
 static bool hole_filled(const struct emitter_search *s, struct hole h) {
     return s->now.filled[h.depth - 1][h.column] || s->next.filled[h.depth - 1][h.column];
@@ -458,7 +478,8 @@ static enum pass_result choose_emitters(struct emitter_search *s, int hole) {
         return after_emitters(s);
     int column = s->holes[hole].column;
     if (!columns_solid(&s->now, settled, column - EMITTER_REACH) ||
-        !columns_solid(&s->next, settled, column - EMITTER_REACH))
+        !columns_solid(&s->next, settled, column - EMITTER_REACH) ||
+        (!s->emitters_only && !settled_runs_whole(s, column - EMITTER_REACH)))
         return PASS_NONE;
     if (search_try_spend(&s->try))
         return PASS_TIMEOUT;

@@ -4,7 +4,9 @@
  * drops after the emitters under it and rests on something (what is under the target, a
  * square, or an emitter). Each segment's columns, as its emitters leave them, go to phase 2
  * as a slab (pass_matrix.h), the whole pass at once or, on a wide pass, a slab at a time.
- * Depth-first with random choices and backtracking, from the try that phase 2 shares. */
+ * Depth-first with random choices and backtracking, from the try that phase 2 shares; a run
+ * of columns no emitter can reach any more that phase 2 could never pack (between full
+ * columns, a number of empty cells not a multiple of 4) is given up at once. */
 #ifndef TETRIS_CONVERT_PASS_EMITTERS_H
 #define TETRIS_CONVERT_PASS_EMITTERS_H
 
