@@ -225,6 +225,23 @@ START_TEST(standing_i_pieces_split_a_short_matrix) {
 }
 END_TEST
 
+START_TEST(a_pixel_left_between_standing_i_pieces) {
+    /* Another row of a photo on the 53-wide field (rocket.jpg fitted to 49 columns, its row 2).
+     * The S of "IISII" can't print before the I on its left has (a standing S would hang
+     * over it), so a pass leaves it, and with both I pieces standing beside it, its column
+     * is a well of 3 rows with nothing under it that no piece can fill. Tries that made such
+     * wells spent their placements on the holes to their right: no pass at any height. */
+    const char *pixels = "..TTTTJZJZZZZSZSIIZJJJJJZSIISIIZZZSIZZJJTTTTTTZZJTZ..";
+    struct pass_problem p = problem_of(pixels, 4, 32);
+    struct pass_budget budget = pass_planner_budget(PLANNER_DEFAULT_LIMITS, p.target.width, 4);
+    bool found = false;
+    for (uint64_t seed = 1; seed <= 4 && !found; seed++)
+        found = pass_pack(&packer, &p, seed, budget, &packing) == PASS_FOUND;
+    ck_assert_msg(found, "no pass of 4 rows over %s", pixels);
+    assert_plays(&p, &packing);
+}
+END_TEST
+
 START_TEST(what_no_pass_can_print) {
     /* A lone O pixel: O prints pairs only; no emitter set at all. */
     struct pass_problem p = problem_of("..........O..........", 3, 1);
@@ -498,6 +515,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, every_type_prints_what_it_can);
     tcase_add_test(t, a_lone_pixel_anywhere_on_a_wide_field);
     tcase_add_test(t, standing_i_pieces_split_a_short_matrix);
+    tcase_add_test(t, a_pixel_left_between_standing_i_pieces);
     tcase_add_test(t, what_no_pass_can_print);
     tcase_add_test(t, a_pass_may_leave_pixels_and_squares_support);
     tcase_add_test(t, same_problem_same_seed_same_packing);

@@ -461,6 +461,46 @@ static bool settled_runs_whole(const struct emitter_search *s, int end) {
     return true;
 }
 
+/* Whether column c (any int) of the open segment walls a run of empty columns in: no piece
+ * of phase 2 has cells both in it and in row 0 beside it. A side of the segment or the field,
+ * a full column, or one whose stack is 3 high or more (only a standing I spans 4 rows). */
+static bool walls_off(const struct emitter_search *s, int c) {
+    if (c < s->slab_start || c >= s->width)
+        return true;
+    int stack = emitter_stack(s, c);
+    return stack >= 3 || stack == s->p->capacity[c];
+}
+
+/* Whether column c's matrix starts empty on nothing: no emitter's cell in it, and no square
+ * under it in the emission row (one left for later, or no pixel there). */
+static bool empty_on_nothing(const struct emitter_search *s, int c) {
+    return emitter_stack(s, c) == 0 && s->p->capacity[c] > 0 && !s->t->square[0][c] &&
+           !s->now.filled[0][c];
+}
+
+/* Whether the open segment's columns before `end`, which no emitter still to choose can
+ * reach, hold no well phase 2 could never fill: a run of columns empty on nothing between
+ * walls (walls_off). The first piece into such a run would rest on its row 0, so lie in the
+ * run, where no column supports it (matrix.h: a stack above the completed rows, or a square
+ * under it), or reach a wall, which no piece but a standing I spans. Wide rows make such
+ * wells all the time, a pixel left for later between two standing I pieces (an S beside an
+ * I can't print until the I has: "IISII"), or the sprite's margin beside one; a try
+ * backtracks to the emitters that made them instead of spending its placements on the holes
+ * to their right. */
+static bool settled_wells_fillable(const struct emitter_search *s, int end) {
+    for (int c = s->slab_start; c < end; c++) {
+        if (!empty_on_nothing(s, c))
+            continue;
+        int last = c;
+        while (last + 1 < end && empty_on_nothing(s, last + 1))
+            last++;
+        if (last + 1 < end && walls_off(s, c - 1) && walls_off(s, last + 1))
+            return false;
+        c = last;
+    }
+    return true;
+}
+
 /* Whether some layer fills the hole already. */
 static bool hole_filled(const struct emitter_search *s, struct hole h) {
     return s->now.filled[h.depth - 1][h.column] || s->next.filled[h.depth - 1][h.column];
@@ -479,7 +519,8 @@ static enum pass_result choose_emitters(struct emitter_search *s, int hole) {
     int column = s->holes[hole].column;
     if (!columns_solid(&s->now, settled, column - EMITTER_REACH) ||
         !columns_solid(&s->next, settled, column - EMITTER_REACH) ||
-        (!s->emitters_only && !settled_runs_whole(s, column - EMITTER_REACH)))
+        (!s->emitters_only && (!settled_runs_whole(s, column - EMITTER_REACH) ||
+                               !settled_wells_fillable(s, column - EMITTER_REACH))))
         return PASS_NONE;
     if (search_try_spend(&s->try))
         return PASS_TIMEOUT;
