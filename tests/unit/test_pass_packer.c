@@ -242,6 +242,22 @@ START_TEST(a_pixel_left_between_standing_i_pieces) {
 }
 END_TEST
 
+START_TEST(a_matrix_that_gives_up_leaves_tries) {
+    /* One pixel: phase 1 has a few sets of emitters, and a try goes through them all within
+     * its budget. When the matrix over each gives up on its own small budget, the try finds
+     * no pass without having searched its whole space: the next tries, with other random
+     * choices, do pack it. Taken for an empty space, the search stopped after 3 tries. */
+    struct pass_problem p = problem_of("..........J..........", 3, 1);
+    const struct pass_budget small_matrices = {
+        .tries = 64, .nodes_per_try = 2000, .nodes_per_matrix = 40};
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        ck_assert_msg(pass_pack(&packer, &p, seed, small_matrices, &packing) == PASS_FOUND,
+                      "seed %d", (int)seed);
+        assert_replays(&p, &packing);
+    }
+}
+END_TEST
+
 START_TEST(what_no_pass_can_print) {
     /* A lone O pixel: O prints pairs only; no emitter set at all. */
     struct pass_problem p = problem_of("..........O..........", 3, 1);
@@ -516,6 +532,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, a_lone_pixel_anywhere_on_a_wide_field);
     tcase_add_test(t, standing_i_pieces_split_a_short_matrix);
     tcase_add_test(t, a_pixel_left_between_standing_i_pieces);
+    tcase_add_test(t, a_matrix_that_gives_up_leaves_tries);
     tcase_add_test(t, what_no_pass_can_print);
     tcase_add_test(t, a_pass_may_leave_pixels_and_squares_support);
     tcase_add_test(t, same_problem_same_seed_same_packing);

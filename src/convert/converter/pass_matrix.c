@@ -14,9 +14,8 @@ static uint64_t slab_salt(const struct pass_slab *slab, int field_width) {
     return salt;
 }
 
-enum pass_result pass_matrix_pack(const struct pass_matrix_search *search,
-                                  const struct pass_slab *slab, int field_width,
-                                  struct placement pieces[], int *count) {
+enum pass_result pass_matrix_pack(struct pass_matrix_search *search, const struct pass_slab *slab,
+                                  int field_width, struct placement pieces[], int *count) {
     if (!matrix_regions_ok(&slab->matrix))
         return PASS_NONE;
     struct matrix_search s = {.tracker.m = slab->matrix,
@@ -34,6 +33,8 @@ enum pass_result pass_matrix_pack(const struct pass_matrix_search *search,
     if (r == MATRIX_SEARCH_FOUND)
         return PASS_FOUND;
     /* A matrix that ran out of its own budget is left for other emitters. */
-    return r == MATRIX_SEARCH_TIMEOUT && search->try->nodes > search->try->limit ? PASS_TIMEOUT
-                                                                                 : PASS_NONE;
+    if (r == MATRIX_SEARCH_TIMEOUT && search->try->nodes > search->try->limit)
+        return PASS_TIMEOUT;
+    search->gave_up = search->gave_up || r == MATRIX_SEARCH_TIMEOUT;
+    return PASS_NONE;
 }

@@ -17,6 +17,9 @@ struct pass_matrix_search {
     struct dead_cache *cache; /* dead states, for the rest of the pass's search */
     int rows_above;           /* the try's restriction (matrix_search.h), -1 for none */
     long budget;              /* nodes for one slab's matrix */
+    /* Set when a slab's matrix ran out of its own budget during the try: a try that then
+     * finds no pass has not searched its whole space. */
+    bool gave_up;
 };
 
 /* A slab: columns first .. first + matrix.width - 1 of the field, as the emitters leave them:
@@ -33,8 +36,7 @@ struct pass_slab {
  * (field columns) at pieces[*count]. PASS_NONE when its regions break the rule or no packing
  * was found within the slab's budget, PASS_TIMEOUT when the try's budget is spent; *count is
  * then as it was. */
-enum pass_result pass_matrix_pack(const struct pass_matrix_search *search,
-                                  const struct pass_slab *slab, int field_width,
-                                  struct placement pieces[], int *count);
+enum pass_result pass_matrix_pack(struct pass_matrix_search *search, const struct pass_slab *slab,
+                                  int field_width, struct placement pieces[], int *count);
 
 #endif

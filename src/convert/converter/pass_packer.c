@@ -48,11 +48,15 @@ enum pass_result pass_pack(struct pass_packer *packer, const struct pass_problem
         }
         s.matrix.rows_above = try_schedule_rows_above(&schedule, attempt);
         s.try = (struct search_try){rng_derive(seed, (uint64_t)attempt), 0, budget.nodes_per_try};
+        s.matrix.gave_up = false;
         result = pass_emitters_try(&s);
         packer->nodes += s.try.nodes;
-        if (result == PASS_FOUND || (result == PASS_NONE && s.matrix.rows_above < 0))
+        /* A try finds no pass in its whole space only when no slab's matrix gave up on its
+         * own budget: one that did may pack with the next try's random choices. */
+        bool space_empty = result == PASS_NONE && !s.matrix.gave_up;
+        if (result == PASS_FOUND || (space_empty && s.matrix.rows_above < 0))
             break;
-        if (result == PASS_NONE)
+        if (space_empty)
             try_schedule_space_empty(&schedule, s.matrix.rows_above);
     }
     if (result == PASS_FOUND)
