@@ -258,6 +258,28 @@ START_TEST(a_matrix_that_gives_up_leaves_tries) {
 }
 END_TEST
 
+START_TEST(a_pass_leaves_its_row_printable) {
+    /* A row of astronaut.png fitted to 49 columns (its row 6), on the 53-wide field. Passes
+     * that print some of its O pixels and leave a lone one, or leave an I without pixels on
+     * both sides, leave pixels no pass can print: the planner takes none of them. The search
+     * gives up such a run as soon as its columns are settled, and finds a pass that leaves
+     * the row printable. */
+    const char *pixels = "..SSTOOOOOOOOTOOOOTTTOOOOJJLTSISIZILLTZZZSTJTIIITJZ..";
+    struct pass_problem p = problem_of(pixels, 3, 29);
+    struct pass_budget budget = pass_planner_budget(PLANNER_DEFAULT_LIMITS, p.target.width, 3);
+    bool found = false;
+    for (uint64_t seed = 1; seed <= 4 && !found; seed++) {
+        if (pass_pack(&packer, &p, seed, budget, &packing) != PASS_FOUND)
+            continue;
+        assert_plays(&p, &packing);
+        struct target left = p.target;
+        pass_packing_mark(&packing, &left);
+        found = colour_rules_row_holds(left.width, left.want[0], left.square[0]);
+    }
+    ck_assert_msg(found, "no pass of 3 rows over %s leaving it printable", pixels);
+}
+END_TEST
+
 START_TEST(what_no_pass_can_print) {
     /* A lone O pixel: O prints pairs only; no emitter set at all. */
     struct pass_problem p = problem_of("..........O..........", 3, 1);
@@ -533,6 +555,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, standing_i_pieces_split_a_short_matrix);
     tcase_add_test(t, a_pixel_left_between_standing_i_pieces);
     tcase_add_test(t, a_matrix_that_gives_up_leaves_tries);
+    tcase_add_test(t, a_pass_leaves_its_row_printable);
     tcase_add_test(t, what_no_pass_can_print);
     tcase_add_test(t, a_pass_may_leave_pixels_and_squares_support);
     tcase_add_test(t, same_problem_same_seed_same_packing);

@@ -1,5 +1,6 @@
 #include "pass_emitters.h"
 
+#include "colours/colour_rules.h"
 #include "rng.h"
 #include "tetromino.h"
 
@@ -501,6 +502,28 @@ static bool settled_wells_fillable(const struct emitter_search *s, int end) {
     return true;
 }
 
+/* Whether the pixels the pass leaves in the columns before `end`, which no emitter still to
+ * choose can reach, may leave the row printable (colour_rules.h): on a one-row target with
+ * pixels the library can't print, the planner takes no pass that leaves the row
+ * unprintable (pass_planner.c). The columns from `end` on count as printed, which only gives
+ * the pixels before them more support, and a run of pixels touching `end` may still grow:
+ * only a run ending before it that no more squares could print is given up. Wide rows of
+ * photos leave such runs all the time, a lone O of a run of them or an I without pixels on
+ * both sides, and every pass found there failed the planner's condition. */
+static bool settled_row_printable(const struct emitter_search *s, int end) {
+    if (s->t->rows != 1 || !target_pending_beyond_library(s->t))
+        return true;
+    int8_t type[FIELD_MAX_WIDTH];
+    bool square[FIELD_MAX_WIDTH];
+    for (int c = 0; c < s->width; c++) {
+        bool settled = c < end, filled = s->now.filled[0][c];
+        type[c] = settled && !filled ? s->t->want[0][c] : (int8_t)TARGET_NONE;
+        square[c] = !settled || filled || s->t->square[0][c];
+    }
+    int run = 0, first = colour_rules_first_unprintable(s->width, type, square, &run);
+    return first < 0 || first + run >= end;
+}
+
 /* Whether some layer fills the hole already. */
 static bool hole_filled(const struct emitter_search *s, struct hole h) {
     return s->now.filled[h.depth - 1][h.column] || s->next.filled[h.depth - 1][h.column];
@@ -520,7 +543,8 @@ static enum pass_result choose_emitters(struct emitter_search *s, int hole) {
     if (!columns_solid(&s->now, settled, column - EMITTER_REACH) ||
         !columns_solid(&s->next, settled, column - EMITTER_REACH) ||
         (!s->emitters_only && (!settled_runs_whole(s, column - EMITTER_REACH) ||
-                               !settled_wells_fillable(s, column - EMITTER_REACH))))
+                               !settled_wells_fillable(s, column - EMITTER_REACH) ||
+                               !settled_row_printable(s, column - EMITTER_REACH))))
         return PASS_NONE;
     if (search_try_spend(&s->try))
         return PASS_TIMEOUT;
