@@ -511,7 +511,7 @@ static bool settled_wells_fillable(const struct emitter_search *s, int end) {
  * photos leave such runs all the time, a lone O of a run of them or an I without pixels on
  * both sides, and every pass found there failed the planner's condition. */
 static bool settled_row_printable(const struct emitter_search *s, int end) {
-    if (s->t->rows != 1 || !target_pending_beyond_library(s->t))
+    if (!s->colour_rules)
         return true;
     int8_t type[FIELD_MAX_WIDTH];
     bool square[FIELD_MAX_WIDTH];
@@ -585,6 +585,7 @@ void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
             if (target_pending(s->t, depth - 1, c))
                 s->holes[s->hole_count++] = (struct hole){(int8_t)c, (int8_t)depth};
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
+    s->colour_rules = s->t->rows == 1 && target_pending_beyond_library(s->t);
     for (int c = 0; c < s->width; c++)
         s->capacity_cells += p->capacity[c];
     struct layer *layers[2] = {&s->now, &s->next};

@@ -4,9 +4,11 @@
  * drops after the emitters under it and rests on something (what is under the target, a
  * square, or an emitter). Each segment's columns, as its emitters leave them, go to phase 2
  * as a slab (pass_matrix.h), the whole pass at once or, on a wide pass, a slab at a time.
- * Depth-first with random choices and backtracking, from the try that phase 2 shares; a run
- * of columns no emitter can reach any more that phase 2 could never pack (between full
- * columns, a number of empty cells not a multiple of 4) is given up at once. */
+ * Depth-first with random choices and backtracking, from the try that phase 2 shares. The
+ * columns no emitter can reach any more are given up at once when phase 2 could never pack
+ * them (between full columns, a number of empty cells not a multiple of 4; a well no piece
+ * can fill) or, on a row with pixels the library can't print, when the pixels left there
+ * can't all be printed (colour_rules.h). */
 #ifndef TETRIS_CONVERT_PASS_EMITTERS_H
 #define TETRIS_CONVERT_PASS_EMITTERS_H
 
@@ -73,6 +75,9 @@ struct emitter_search {
     struct pass_matrix_search matrix; /* how phase 2 searches during the try */
     int min_pixels;
     bool emitters_only; /* phase 1 alone, for the most pixels (most_printed) */
+    /* A one-row target with pixels the library can't print: the pixels a pass leaves must
+     * leave the row printable (colour_rules.h). */
+    bool colour_rules;
     int most_printed;
 
     /* Phase 1. */
