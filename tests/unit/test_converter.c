@@ -301,6 +301,48 @@ START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
 }
 END_TEST
 
+/* Rows of runs of I, O, S and Z pixels, each held up by the pixels beside it (the colour
+ * rules' cases), with a search whose budget finds no pass at all: the library prints the J,
+ * T and L pixels, and fallback passes, put together unsearched, print every other one; the
+ * script replays to the sprite. Colours 1 to 7 are J, T, L, I, O, S, Z in reading order. */
+START_TEST(fallback_passes_print_what_the_search_cannot) {
+    const char *const rows[] = {"1234444556677....", ".11144.44..447773"};
+    struct sprite s;
+    memset(&s, 0, sizeof s);
+    s.height = 2;
+    s.width = (int)strlen(rows[0]);
+    s.colour_count = 7;
+    for (int k = 0; k < 7; k++)
+        s.colours[k] = 0x202020u * (uint32_t)(k + 1);
+    for (int y = 0; y < s.height; y++)
+        for (int x = 0; x < s.width; x++)
+            s.pixels[y][x] = rows[y][x] == '.' ? 0 : (uint8_t)(rows[y][x] - '0');
+    struct convert_settings settings = {.width = WIDTH,
+                                        .height = HEIGHT,
+                                        .method = METHOD_REALTIME,
+                                        .colour_order = COLOUR_ORDER_READING,
+                                        .seed = 5,
+                                        .limits = PLANNER_DEFAULT_LIMITS};
+    settings.limits.budget =
+        (struct pass_budget){.tries = 1, .nodes_per_try = 1, .nodes_per_matrix = 1};
+    struct conversion c;
+    char message[256];
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
+    ck_assert_int_eq(c.stats.realtime_passes, 0);
+    ck_assert_int_gt(c.stats.fallback_passes, 0);
+    char *text = NULL;
+    size_t length;
+    FILE *memory = open_memstream(&text, &length);
+    ck_assert(memory && conversion_write(memory, &c));
+    fclose(memory);
+    ck_assert_msg(verify_script(text, length, &c.printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
+    ck_assert_mem_eq(c.printed.pixels, s.pixels, sizeof s.pixels); /* reading order */
+    free(text);
+    conversion_free(&c);
+}
+END_TEST
+
 START_TEST(pieces_must_come_to_rest_where_drawn) {
     struct target row;
     target_init(&row, WIDTH);
@@ -401,6 +443,7 @@ static Suite *converter_suite(void) {
     tcase_add_test(tc, the_planner_goes_as_far_as_the_library_when_nothing_near_packs);
     tcase_add_test(tc, the_planner_leaves_pixels_the_colour_rules_print);
     tcase_add_test(tc, conversions_replay_to_the_sprite_with_both_methods);
+    tcase_add_test(tc, fallback_passes_print_what_the_search_cannot);
     tcase_add_test(tc, pieces_must_come_to_rest_where_drawn);
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);
     tcase_add_test(tc, platforms_are_left_standing_by_the_row_below);
