@@ -49,6 +49,15 @@ static struct sprite make_sprite(const char *const rows[], int height, int colou
 #define WIDTH FIELD_DEFAULT_WIDTH /* the default field, whose library is built in */
 #define HEIGHT FIELD_DEFAULT_HEIGHT
 
+/* The conversion's script, as tetris-convert writes it. */
+static char *script_text(const struct conversion *c, size_t *length) {
+    char *text = NULL;
+    FILE *memory = open_memstream(&text, length);
+    ck_assert(memory && conversion_write(memory, c));
+    fclose(memory);
+    return text;
+}
+
 static char *convert_to_text(const struct sprite *s, enum convert_method method, uint64_t seed,
                              struct convert_stats *stats, size_t *length, struct sprite *printed) {
     struct convert_settings settings = {.width = WIDTH,
@@ -60,10 +69,7 @@ static char *convert_to_text(const struct sprite *s, enum convert_method method,
     struct conversion c;
     char message[256];
     ck_assert_int_eq(convert_sprite(s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
-    char *text = NULL;
-    FILE *memory = open_memstream(&text, length);
-    ck_assert(memory && conversion_write(memory, &c));
-    fclose(memory);
+    char *text = script_text(&c, length);
     if (stats)
         *stats = c.stats;
     if (printed)
@@ -330,11 +336,8 @@ START_TEST(fallback_passes_print_what_the_search_cannot) {
     ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
     ck_assert_int_eq(c.stats.realtime_passes, 0);
     ck_assert_int_gt(c.stats.fallback_passes, 0);
-    char *text = NULL;
     size_t length;
-    FILE *memory = open_memstream(&text, &length);
-    ck_assert(memory && conversion_write(memory, &c));
-    fclose(memory);
+    char *text = script_text(&c, &length);
     ck_assert_msg(verify_script(text, length, &c.printed, WIDTH, HEIGHT, message, sizeof message),
                   "%s", message);
     ck_assert_mem_eq(c.printed.pixels, s.pixels, sizeof s.pixels); /* reading order */

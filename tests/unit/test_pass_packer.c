@@ -207,6 +207,18 @@ START_TEST(a_lone_pixel_anywhere_on_a_wide_field) {
 }
 END_TEST
 
+/* Whether a pass of `rows` rows printing at least `min_pixels` of the row packs within the
+ * planner's budget on one of the seeds 1 to 4 (into `packing`), the problem in *p. */
+static bool packs_within_the_planners_budget(const char *pixels, int rows, int min_pixels,
+                                             struct pass_problem *p) {
+    *p = problem_of(pixels, rows, min_pixels);
+    struct pass_budget budget = pass_planner_budget(PLANNER_DEFAULT_LIMITS, p->target.width, rows);
+    for (uint64_t seed = 1; seed <= 4; seed++)
+        if (pass_pack(&packer, p, seed, budget, &packing) == PASS_FOUND)
+            return true;
+    return false;
+}
+
 START_TEST(standing_i_pieces_split_a_short_matrix) {
     /* A row of a photo on the 53-wide field (chelsea.png fitted to 49 columns, its row 15):
      * under 3 matrix rows, each I of a run of 1 to 3 stands (3 cells in the matrix) and fills
@@ -215,12 +227,9 @@ START_TEST(standing_i_pieces_split_a_short_matrix) {
      * the holes to the right and never found a pass: every row like this went to the
      * library, one pixel a pass. Within the planner's budget, the pass prints 29 of them. */
     const char *pixels = "..SLTJTLTIIIJTTJTTTTIIITSSJIJJIIJISLLSJIJTJJTTJIIII..";
-    struct pass_problem p = problem_of(pixels, 3, 29);
-    struct pass_budget budget = pass_planner_budget(PLANNER_DEFAULT_LIMITS, p.target.width, 3);
-    bool found = false;
-    for (uint64_t seed = 1; seed <= 4 && !found; seed++)
-        found = pass_pack(&packer, &p, seed, budget, &packing) == PASS_FOUND;
-    ck_assert_msg(found, "no pass of 3 rows over %s", pixels);
+    struct pass_problem p;
+    ck_assert_msg(packs_within_the_planners_budget(pixels, 3, 29, &p), "no pass of 3 rows over %s",
+                  pixels);
     assert_plays(&p, &packing); /* in slabs: the matrix model holds slab by slab */
 }
 END_TEST
@@ -232,12 +241,9 @@ START_TEST(a_pixel_left_between_standing_i_pieces) {
      * is a well of 3 rows with nothing under it that no piece can fill. Tries that made such
      * wells spent their placements on the holes to their right: no pass at any height. */
     const char *pixels = "..TTTTJZJZZZZSZSIIZJJJJJZSIISIIZZZSIZZJJTTTTTTZZJTZ..";
-    struct pass_problem p = problem_of(pixels, 4, 32);
-    struct pass_budget budget = pass_planner_budget(PLANNER_DEFAULT_LIMITS, p.target.width, 4);
-    bool found = false;
-    for (uint64_t seed = 1; seed <= 4 && !found; seed++)
-        found = pass_pack(&packer, &p, seed, budget, &packing) == PASS_FOUND;
-    ck_assert_msg(found, "no pass of 4 rows over %s", pixels);
+    struct pass_problem p;
+    ck_assert_msg(packs_within_the_planners_budget(pixels, 4, 32, &p), "no pass of 4 rows over %s",
+                  pixels);
     assert_plays(&p, &packing);
 }
 END_TEST
