@@ -85,8 +85,10 @@ enum planner_result pass_planner_next(struct search_team *team, const struct tar
                                       int estimate_limit, struct planned_pass *out);
 
 /* The last resort for pixels the library can't print (colours 4 to 7): a pass printing any
- * of them, from the fewest rows up, each searched ANY_PIXEL_EFFORT times longer. */
-#define ANY_PIXEL_EFFORT 8
+ * of them, from the fewest rows up, each searched ANY_PIXEL_EFFORT times longer. When it
+ * finds one it does so early; on wide sparse rows it mostly finds none (a lone S or Z
+ * leaning on a square far away: the fallback pass prints it), and more tries cost seconds. */
+#define ANY_PIXEL_EFFORT 2
 enum planner_result pass_planner_any_pixel(struct search_team *team, const struct target *row,
                                            const struct playfield *pf, uint64_t seed,
                                            struct planner_limits limits, struct planned_pass *out);
