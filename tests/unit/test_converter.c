@@ -24,19 +24,20 @@ static void teardown(void) {
     pattern_library_free(&lib);
 }
 
-/* The colour a character of a picture drawn in text stands for: '.' none, '1'..'3'. */
+/* The colour a character of a picture drawn in text stands for: '.' none, '1'..'7'. */
 static uint8_t colour_of(char c) {
     return c == '.' ? 0 : (uint8_t)(c - '0');
 }
 
-/* A sprite from rows of '.' and '1'..'3' (top row first). */
+/* A sprite from rows of '.' and '1'..'7' (top row first). */
 static struct sprite make_sprite(const char *const rows[], int height, int colours) {
     struct sprite s;
     memset(&s, 0, sizeof s);
     s.height = height;
     s.width = (int)strlen(rows[0]);
     s.colour_count = colours;
-    const uint32_t palette[3] = {0xc83c3c, 0x3cb44b, 0xffe119};
+    const uint32_t palette[7] = {0xc83c3c, 0x3cb44b, 0xffe119, 0x4363d8,
+                                 0xf58231, 0x911eb4, 0x42d4f4};
     memcpy(s.colours, palette, sizeof palette);
     for (int y = 0; y < height; y++)
         for (int x = 0; x < s.width; x++)
@@ -44,10 +45,19 @@ static struct sprite make_sprite(const char *const rows[], int height, int colou
     return s;
 }
 
-/* Converts; `printed` (may be NULL) receives the sprite in the script's colours, which the
- * script must replay to. */
 #define WIDTH FIELD_DEFAULT_WIDTH /* the default field, whose library is built in */
 #define HEIGHT FIELD_DEFAULT_HEIGHT
+
+/* The settings of a conversion on the default field, the planner's default limits. */
+static struct convert_settings settings_of(enum convert_method method, enum colour_order order,
+                                           uint64_t seed) {
+    return (struct convert_settings){.width = WIDTH,
+                                     .height = HEIGHT,
+                                     .method = method,
+                                     .colour_order = order,
+                                     .seed = seed,
+                                     .limits = PLANNER_DEFAULT_LIMITS};
+}
 
 /* The conversion's script, as tetris-convert writes it. */
 static char *script_text(const struct conversion *c, size_t *length) {
@@ -58,14 +68,11 @@ static char *script_text(const struct conversion *c, size_t *length) {
     return text;
 }
 
+/* Converts; `printed` (may be NULL) receives the sprite in the script's colours, which the
+ * script must replay to. */
 static char *convert_to_text(const struct sprite *s, enum convert_method method, uint64_t seed,
                              struct convert_stats *stats, size_t *length, struct sprite *printed) {
-    struct convert_settings settings = {.width = WIDTH,
-                                        .height = HEIGHT,
-                                        .method = method,
-                                        .colour_order = COLOUR_ORDER_FEWEST,
-                                        .seed = seed,
-                                        .limits = PLANNER_DEFAULT_LIMITS};
+    struct convert_settings settings = settings_of(method, COLOUR_ORDER_FEWEST, seed);
     struct conversion c;
     char message[256];
     ck_assert_int_eq(convert_sprite(s, &lib, &settings, &c, message, sizeof message), CONVERT_OK);
@@ -313,22 +320,8 @@ END_TEST
  * script replays to the sprite. Colours 1 to 7 are J, T, L, I, O, S, Z in reading order. */
 START_TEST(fallback_passes_print_what_the_search_cannot) {
     const char *const rows[] = {"1234444556677....", ".11144.44..447773"};
-    struct sprite s;
-    memset(&s, 0, sizeof s);
-    s.height = 2;
-    s.width = (int)strlen(rows[0]);
-    s.colour_count = 7;
-    for (int k = 0; k < 7; k++)
-        s.colours[k] = 0x202020u * (uint32_t)(k + 1);
-    for (int y = 0; y < s.height; y++)
-        for (int x = 0; x < s.width; x++)
-            s.pixels[y][x] = rows[y][x] == '.' ? 0 : (uint8_t)(rows[y][x] - '0');
-    struct convert_settings settings = {.width = WIDTH,
-                                        .height = HEIGHT,
-                                        .method = METHOD_REALTIME,
-                                        .colour_order = COLOUR_ORDER_READING,
-                                        .seed = 5,
-                                        .limits = PLANNER_DEFAULT_LIMITS};
+    struct sprite s = make_sprite(rows, 2, 7);
+    struct convert_settings settings = settings_of(METHOD_REALTIME, COLOUR_ORDER_READING, 5);
     settings.limits.budget =
         (struct pass_budget){.tries = 1, .nodes_per_try = 1, .nodes_per_matrix = 1};
     struct conversion c;
