@@ -158,15 +158,20 @@ cmp -s "$dir/heart.txt" "$dir/keep/script.txt" || fail "the existing output was 
 "$convert" -q -o "$dir/no-such-directory/out.txt" "$heart" 2>"$dir/err"
 check_error "unwritable output" 1 $? "$dir/err"
 
-# Same seed, same bytes: one thread, two threads, and a second run.
+# Same seed, same bytes: one thread, two threads, and a second run; --stats the same too but
+# its times (the placements searched count as one thread searches them).
 for run in t1 t2 t2-again; do
     threads=${run#t}
     threads=${threads%-again}
-    "$convert" -q --seed 77 --threads "$threads" -o "$dir/forest-$run.txt" "$forest" ||
-        fail "--seed 77 --threads $threads exit $?"
+    "$convert" --stats --seed 77 --threads "$threads" -o "$dir/forest-$run.txt" "$forest" \
+        2>"$dir/forest-$run.stats" || fail "--seed 77 --threads $threads exit $?"
+    sed -i '/^load: /d; /^time: /d' "$dir/forest-$run.stats"
 done
 cmp -s "$dir/forest-t1.txt" "$dir/forest-t2.txt" || fail "--threads 1 and --threads 2 differ"
 cmp -s "$dir/forest-t2.txt" "$dir/forest-t2-again.txt" || fail "a second run differs"
+diff "$dir/forest-t1.stats" "$dir/forest-t2.stats" >"$dir/diff" ||
+    fail "--stats differs between --threads 1 and 2: $(cat "$dir/diff")"
+cmp -s "$dir/forest-t2.stats" "$dir/forest-t2-again.stats" || fail "a second run's --stats differs"
 "$convert" -q -s 77 -t 1 -m realtime "$forest" | cmp -s - "$dir/forest-t1.txt" ||
     fail "short options -s -t -m give different output"
 

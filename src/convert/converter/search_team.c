@@ -15,6 +15,7 @@ struct remembered {
     struct pass_problem problem;
     enum pass_result result;
     struct pass_packing packing;
+    long nodes;
 };
 
 struct search_memory {
@@ -59,6 +60,7 @@ static enum pass_result search(struct search_team *team, struct pass_job *job,
         pass_problems_same(&slot->problem, &job->problem)) {
         known = true;
         result = slot->result;
+        job->nodes = slot->nodes;
         if (result == PASS_FOUND)
             job->packing = slot->packing;
     }
@@ -70,8 +72,7 @@ static enum pass_result search(struct search_team *team, struct pass_job *job,
     result = pass_pack(packer, &job->problem, job->seed, job->budget, &job->packing);
     packer->unwanted = NULL;
     bool stopped = race && lost_race(race);
-#pragma omp atomic
-    team->nodes += packer->nodes;
+    job->nodes = packer->nodes;
     if (stopped)
         return result;
 #pragma omp critical(search_memory)
@@ -82,6 +83,7 @@ static enum pass_result search(struct search_team *team, struct pass_job *job,
         slot->budget = job->budget;
         slot->problem = job->problem;
         slot->result = result;
+        slot->nodes = job->nodes;
         if (result == PASS_FOUND)
             slot->packing = job->packing;
     }
@@ -183,7 +185,10 @@ int search_team_first(struct search_team *team, struct pass_job jobs[], int coun
     for (int j = 0; j < count; j++)
         jobs[j].found = false;
     run_in_order(&list);
-    return list.best == INT_MAX ? -1 : list.best;
+    int answer = list.best == INT_MAX ? -1 : list.best;
+    for (int j = 0; j < (answer < 0 ? count : answer + 1); j++)
+        team->nodes += jobs[j].nodes;
+    return answer;
 }
 
 /* Phase 1 alone is small on the 21-wide field: an exhaustive search of it seldom needs this
@@ -220,4 +225,6 @@ void search_team_each(struct search_team *team, struct pass_job jobs[], int coun
     struct job_list list = {
         .team = team, .jobs = jobs, .count = count, .wanted = every, .run = run_search};
     run_in_order(&list);
+    for (int j = 0; j < count; j++)
+        team->nodes += jobs[j].nodes;
 }

@@ -23,6 +23,7 @@ struct pass_job {
     /* Filled by the search. */
     bool found;
     struct pass_packing packing;
+    long nodes; /* placements the search takes, done now or remembered */
 };
 
 /* Searches done, remembered: a search depends on its problem, seed and budget only, so a job
@@ -35,7 +36,10 @@ struct search_team {
     int threads;
     struct pass_packer *packers;
     struct search_memory *memory;
-    long nodes; /* placements tried, all jobs together */
+    /* Placements the searches take, as one thread would do them: jobs after a list's answer,
+     * which other threads may start, don't count, and a remembered search counts as done
+     * again, so --stats gives the same figure whatever the threads. */
+    long nodes;
 };
 
 /* Runs `body(context, team)` on one thread of a new team of the default number of threads
