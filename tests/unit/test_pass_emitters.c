@@ -8,6 +8,7 @@
 #include "player.h"
 #include "unit.h"
 
+#include <limits.h>
 #include <string.h>
 
 #define WIDTH FIELD_DEFAULT_WIDTH
@@ -197,6 +198,71 @@ START_TEST(a_band_leaves_top_pixels_only_over_pixels) {
 }
 END_TEST
 
+/* A pass whose pixels left must be reachable from the row above leaves none elsewhere: of
+ * two J pixels side by side, which no pass prints together at 3 rows, it prints the one
+ * whose column the row above can't reach. */
+START_TEST(a_pass_leaves_pixels_only_where_told) {
+    const char *const row[] = {".......JJ............"};
+    struct target band = band_of(row, 1);
+    struct pass_problem p;
+    pass_planner_problem(&band, 3, 1, &p);
+    p.leave_reachable = true;
+    p.reachable[7] = true;
+    int found = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        if (pass_pack(&packer, &p, seed, BUDGET, &packing) != PASS_FOUND)
+            continue;
+        found++;
+        ck_assert(packing.prints[0][8]);
+        assert_band_printed(&p);
+    }
+    ck_assert_int_gt(found, 0);
+}
+END_TEST
+
+/* The planner's next pass for a window of rows, its lowest being printed. */
+struct next_pass {
+    struct target window;
+    enum planner_result result;
+    struct planned_pass pass;
+};
+
+static void plan_next(void *context, struct search_team *team) {
+    struct next_pass *n = context;
+    struct playfield pf;
+    playfield_init(&pf, WIDTH, field_default_height(WIDTH));
+    n->result = pass_planner_next(team, &n->window, &pf, 2013, PLANNER_DEFAULT_LIMITS, LONG_MAX,
+                                  INT_MAX, &n->pass);
+}
+
+/* A row's first pass that can't print all of it leaves only pixels a band pass over the row
+ * above reaches: each under a pixel of its type that a vertical J, L or I hangs through with
+ * it (a sprite of 5 colours, seed 2027's random 0058). Without that, the pass here leaves the
+ * L at column 6 under a J, which then takes a pass of its own. */
+START_TEST(a_row_leaves_what_the_band_above_reaches) {
+    const char *const rows[] = {"....TTT..............", ".......J.............",
+                                ".......JJ............"};
+    static struct next_pass n;
+    n.window = band_of(rows, 3);
+    ck_assert(search_team_run(plan_next, &n));
+    ck_assert_int_eq(n.result, PLANNER_FOUND);
+    const struct target *band = &n.pass.problem.target;
+    ck_assert_int_eq(band->rows, 1);
+    int left = 0;
+    for (int c = 0; c < WIDTH; c++) {
+        if (!target_pending(band, 0, c) || n.pass.packing.prints[0][c])
+            continue;
+        left++;
+        ck_assert_msg(n.window.want[1][c] == band->want[0][c], "column %d left under another type",
+                      c);
+        enum piece_type type = (enum piece_type)band->want[0][c];
+        ck_assert(type == PIECE_J || type == PIECE_L || type == PIECE_I);
+    }
+    ck_assert_int_gt(left, 0); /* the row doesn't go in one pass */
+    planned_pass_free(&n.pass);
+}
+END_TEST
+
 static Suite *pass_emitters_suite(void) {
     Suite *s = suite_create("pass_emitters");
     TCase *t = tcase_create("bands");
@@ -209,6 +275,8 @@ static Suite *pass_emitters_suite(void) {
     tcase_add_test(t, two_rows_of_regions_in_one_pass);
     tcase_add_test(t, the_rows_under_the_top_are_printed_whole);
     tcase_add_test(t, a_band_leaves_top_pixels_only_over_pixels);
+    tcase_add_test(t, a_pass_leaves_pixels_only_where_told);
+    tcase_add_test(t, a_row_leaves_what_the_band_above_reaches);
     suite_add_tcase(s, t);
     return s;
 }

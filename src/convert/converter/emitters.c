@@ -52,3 +52,16 @@ int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shap
     *out = &shapes[first_of[type]];
     return count_of[type][depth - 1];
 }
+
+bool emitter_hangs_column_of_two(enum piece_type type) {
+    const struct emitter_shape *of;
+    int count = emitter_shapes_of(type, 2, &of);
+    for (int k = 0; k < count; k++) {
+        int columns = 0, deep = 0;
+        for (int i = 0; i < of[k].width; i++)
+            columns += of[k].band[i] != 0, deep += of[k].band[i] == 3u;
+        if (of[k].depth == 2 && columns == 1 && deep == 1)
+            return true;
+    }
+    return false;
+}

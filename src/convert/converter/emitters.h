@@ -73,6 +73,10 @@ static inline bool emitter_lies(const struct emitter_shape *shape) {
     return true;
 }
 
+/* True when a piece of this type hangs a column of two pixels and nothing else in the
+ * target (a vertical J, L or I): a pixel under one of its type is printed with it. */
+bool emitter_hangs_column_of_two(enum piece_type type);
+
 /* True when a piece of this type can print a horizontal run of `length` pixels of its
  * colour by itself and with others of its type in one row: every type but O, which only
  * prints pairs and so needs runs of even length. */

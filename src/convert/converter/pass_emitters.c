@@ -367,8 +367,11 @@ static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, 
 
 /* Whether the pass may leave the hole's pixel for a later pass: on a target of several rows,
  * only a pixel of its top row with a pixel under it (the pass prints the rows under its top
- * row whole, and the row left must stand on them). */
+ * row whole, and the row left must stand on them); when what it leaves must be reachable from
+ * the row above (pass_problem.leave_reachable), only a pixel of its top row that is. */
 static bool may_leave(const struct emitter_search *s, struct hole h) {
+    if (s->p->leave_reachable && (h.depth != 1 || !s->p->reachable[h.column]))
+        return false;
     return s->t->rows == 1 || (h.depth == 1 && target_pixel(s->t, 1, h.column));
 }
 

@@ -45,6 +45,7 @@ struct option {
     int rows, pixels;     /* matrix rows, and pixels printed: at least this many */
     int estimate;         /* rows the window clears, this pass's and an estimate for the rest */
     bool leave_printable; /* the pixels left must all be printable by one more pass */
+    bool leave_reachable; /* ... or by a band pass over the row above (band_choice.reachable) */
 };
 
 /* The rows a pass over `pixels` pixels probably needs. */
@@ -66,6 +67,8 @@ static int compare_options(const void *a, const void *b) {
         return x->rows - y->rows;
     if (x->leave_printable != y->leave_printable)
         return y->leave_printable - x->leave_printable;
+    if (x->leave_reachable != y->leave_reachable)
+        return y->leave_reachable - x->leave_reachable;
     return x->band - y->band;
 }
 
@@ -97,6 +100,10 @@ struct band_choice {
     int most[EMITTER_ROWS + 1]; /* most_printable */
     int pending, lower;         /* its pixels to print, those under its top row (all printed) */
     int upper;                  /* an estimate of the rows the window's rows above it clear */
+    /* Its top row's pixels a band pass over the window's row above can print (a pixel of the
+     * same type right above, one a vertical J, L or I hangs through both), and how many. */
+    bool reachable[FIELD_MAX_WIDTH];
+    int reachable_count;
 };
 
 /* The options of a band: every height up to the one a block's pieces allow, and every
@@ -105,11 +112,15 @@ struct band_choice {
  * EMITTER_ROWS, then most[EMITTER_ROWS]), that can finish the row within `max_pieces` and
  * whose estimate is above `above` and at most `limit`. Each pass leaving pixels also comes
  * as one whose pixels left one more pass must print (leave_printable); when `strict`, only
- * so. At most MAX_OPTIONS of them, appended to out[*n]. */
+ * so. Not strict, a height also comes as one pass leaving only pixels the band pass over the
+ * row above reaches (leave_reachable), while some pixel is not so reachable: once all are,
+ * that band pass prints them, and a pass before it would be a pass more. At most
+ * MAX_OPTIONS of them, appended to out[*n]. */
 static void list_options(const struct band_choice *b, long max_pieces, int above, int limit,
                          bool strict, struct option out[], int *n) {
     int width = b->band.width, pending = b->pending, k = b->band.rows, end = *n + MAX_OPTIONS;
     for (int rows = 1; rows <= MATRIX_MAX_HEIGHT; rows++) {
+        struct option loosest = {0};
         for (int pixels = pending; pixels > b->lower && pixels >= 1 && *n < end; pixels--) {
             int pieces = parity_pieces(width, rows, pixels);
             if (pixels > b->most[rows < EMITTER_ROWS ? rows : EMITTER_ROWS])
@@ -119,11 +130,19 @@ static void list_options(const struct band_choice *b, long max_pieces, int above
                 continue;
             int estimate = pass_planner_estimate(width, rows, pixels, pending) + b->upper;
             if ((!strict || pixels == pending) && estimate > above && estimate <= limit)
-                out[(*n)++] = (struct option){k, rows, pixels, estimate, false};
+                out[(*n)++] = (struct option){k, rows, pixels, estimate, false, false};
             estimate = estimate_one_more(width, rows, pixels, pending) + b->upper;
             if (pixels < pending && *n < end && estimate > above && estimate <= limit)
-                out[(*n)++] = (struct option){k, rows, pixels, estimate, true};
+                out[(*n)++] = (struct option){k, rows, pixels, estimate, true, false};
+            /* the pixels left go with the band pass over the row above: this pass's rows
+             * only; one option a height, the fewest pixels (the search prints all it can) */
+            estimate = rows + b->upper;
+            if (!strict && pixels < pending && pending - pixels <= b->reachable_count &&
+                b->reachable_count < pending && estimate > above && estimate <= limit)
+                loosest = (struct option){k, rows, pixels, estimate, false, true};
         }
+        if (loosest.leave_reachable && *n < end)
+            out[(*n)++] = loosest;
     }
 }
 
@@ -270,6 +289,9 @@ static enum planner_result try_options(struct search_team *team, const struct ba
         struct pass_problem problem;
         pass_planner_problem(&bands[o->band - 1].band, o->rows, o->pixels, &problem);
         problem.leave_printable = o->leave_printable;
+        problem.leave_reachable = o->leave_reachable;
+        if (o->leave_reachable)
+            memcpy(problem.reachable, bands[o->band - 1].reachable, sizeof problem.reachable);
         set_job(&list[j], &problem, seed, limits, j % limits.jobs_per_option);
     }
     enum planner_result result = run(team, list, jobs, pf, out);
@@ -288,6 +310,15 @@ static int rows_estimate(const struct target *window, int first, int end) {
         rows += likely_rows(window->width, pending);
     }
     return rows;
+}
+
+/* Whether the pixel of window row `top`, column c, if a pass leaves it, can go with a band
+ * pass over that row and the one above: under a pixel of its type, the two a column a
+ * piece of that type hangs. */
+static bool reachable_from_above(const struct target *window, int top, int c) {
+    int8_t type = window->want[top][c];
+    return top > 0 && type != TARGET_NONE && window->want[top - 1][c] == type &&
+           emitter_hangs_column_of_two((enum piece_type)type);
 }
 
 /* The bands of up to band_rows rows from the window's lowest row up, each with a pixel to
@@ -310,6 +341,12 @@ static int band_choices(struct search_team *team, const struct target *window, i
             for (int c = 0; c < window->width; c++)
                 b->lower += target_pending(&b->band, r, c);
         b->upper = rows_estimate(window, 0, window->rows - k);
+        int top = window->rows - k;
+        b->reachable_count = 0;
+        for (int c = 0; c < window->width; c++) {
+            b->reachable[c] = reachable_from_above(window, top, c);
+            b->reachable_count += b->reachable[c];
+        }
         memset(b->most, 0, sizeof b->most);
         most_printable(team, &b->band, b->most);
         count = k;

@@ -27,6 +27,9 @@ uint64_t pass_problem_digest(const struct pass_problem *p) {
     for (int c = 0; c < t->width; c++)
         h = mix(h, (uint64_t)p->capacity[c] | cell_digest(t, 0, c) << 8 |
                        (uint64_t)(t->under[c] && target_pending(t, lowest, c)) << 17);
+    if (p->leave_reachable)
+        for (int c = 0; c < t->width; c++)
+            h = mix(h, (uint64_t)p->reachable[c] + 2);
     if (t->rows > 1) /* a one-row target's digest is as it was */
         h = mix(h, (uint64_t)t->rows);
     for (int row = 1; row < t->rows; row++)
@@ -37,11 +40,12 @@ uint64_t pass_problem_digest(const struct pass_problem *p) {
 
 bool pass_problems_same(const struct pass_problem *a, const struct pass_problem *b) {
     if (a->rows != b->rows || a->min_pixels != b->min_pixels ||
-        a->leave_printable != b->leave_printable || a->plain_emitters != b->plain_emitters ||
-        !target_same(&a->target, &b->target))
+        a->leave_printable != b->leave_printable || a->leave_reachable != b->leave_reachable ||
+        a->plain_emitters != b->plain_emitters || !target_same(&a->target, &b->target))
         return false;
     for (int c = 0; c < a->target.width; c++)
-        if (a->capacity[c] != b->capacity[c])
+        if (a->capacity[c] != b->capacity[c] ||
+            (a->leave_reachable && a->reachable[c] != b->reachable[c]))
             return false;
     return true;
 }

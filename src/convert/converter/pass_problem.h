@@ -29,6 +29,10 @@ struct pass_problem {
     /* The pixels the pass leaves must all be printable by one more pass, as far as its
      * emitters go (each slab's, on a wide pass: pass_pack). */
     bool leave_printable;
+    /* The pixels the pass leaves in its target's top row must be where `reachable` says: a
+     * band pass over the row above can print them hanging from it. */
+    bool leave_reachable;
+    bool reachable[FIELD_MAX_WIDTH];
     bool plain_emitters; /* no J or L hanging from its corner (emitters.h) */
 };
 
