@@ -313,8 +313,8 @@ static int rows_estimate(const struct target *window, int first, int end) {
 }
 
 /* Whether the pixel of window row `top`, column c, if a pass leaves it, can go with a band
- * pass over that row and the one above: under a pixel of its type, the two a column a
- * piece of that type hangs. */
+ * pass over that row and the one above: it is under a pixel of its type, and a piece of
+ * that type hangs the two as a column. */
 static bool reachable_from_above(const struct target *window, int top, int c) {
     int8_t type = window->want[top][c];
     return top > 0 && type != TARGET_NONE && window->want[top - 1][c] == type &&
