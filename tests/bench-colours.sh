@@ -15,18 +15,17 @@ convert="$bin_dir/tetris-convert"
 picture_tool="$tools_dir/picture_tool"
 . "$(dirname "$0")/bench-lib.sh"
 
-width="--max-width 17"
+mkdir "$tmp/pictures"
 if [ -n "${3:-}" ]; then
-    mkdir "$tmp/pictures"
-    for picture in "$3"/*; do
-        [ -f "$picture" ] && ln -s "$(cd "$(dirname "$picture")" && pwd)/$(basename "$picture")" \
-            "$tmp/pictures/$(basename "$picture")"
+    dir=$(cd "$3" && pwd)
+    for picture in "$dir"/*; do
+        if [ -f "$picture" ]; then
+            ln -s "$picture" "$tmp/pictures/$(basename "$picture")"
+        fi
     done
-    pictures=$(ls "$tmp/pictures" | wc -l)
-    echo "tetris-convert colour reduction benchmark ($pictures pictures of $3, --fit's default width)"
-    width=""
+    width="" # --fit's default
+    kind="pictures of $3, --fit's default width"
 else
-    mkdir "$tmp/pictures"
     for seed in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
         "$picture_tool" drawing --seed "$seed" --width 64 --height 64 "$tmp/pictures/drawing-$seed.png"
     done
@@ -34,9 +33,11 @@ else
         "$picture_tool" photo --seed "$seed" --width 320 --height 240 "$tmp/pictures/photo-$seed.jpg"
         "$picture_tool" logo --seed "$seed" --width 320 --height 200 "$tmp/pictures/logo-$seed.jpg"
     done
-    pictures=$(ls "$tmp/pictures" | wc -l)
-    echo "tetris-convert colour reduction benchmark ($pictures generated pictures: 16 drawings, 4 photos, 4 logos)"
+    width="--max-width 17"
+    kind="generated pictures: 16 drawings, 4 photos, 4 logos"
 fi
+pictures=$(ls "$tmp/pictures" | wc -l)
+echo "tetris-convert colour reduction benchmark ($pictures $kind)"
 # Each picture with 3 colours, then 7: the mean error of each (a pair, when both reduced the
 # colours: a picture of 3 colours or fewer, or one refused, has none), prints or not, and the
 # time of the colour step.
