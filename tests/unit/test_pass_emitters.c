@@ -263,6 +263,21 @@ START_TEST(a_row_leaves_what_the_band_above_reaches) {
 }
 END_TEST
 
+/* ... but only while the row above stands on the row: here its T has nothing under it, so a
+ * band pass over the two would have to print the T resting on its neighbours alone, and the
+ * J left for it would take a pass of its own. */
+START_TEST(a_row_leaves_nothing_for_a_band_it_cannot_hold) {
+    const char *const rows[] = {"....TTT..............", ".....T.J.............",
+                                ".......JJ............"};
+    static struct next_pass n;
+    n.window = band_of(rows, 3);
+    ck_assert(search_team_run(plan_next, &n));
+    ck_assert_int_eq(n.result, PLANNER_FOUND);
+    ck_assert(!n.pass.problem.leave_reachable);
+    planned_pass_free(&n.pass);
+}
+END_TEST
+
 static Suite *pass_emitters_suite(void) {
     Suite *s = suite_create("pass_emitters");
     TCase *t = tcase_create("bands");
@@ -277,6 +292,7 @@ static Suite *pass_emitters_suite(void) {
     tcase_add_test(t, a_band_leaves_top_pixels_only_over_pixels);
     tcase_add_test(t, a_pass_leaves_pixels_only_where_told);
     tcase_add_test(t, a_row_leaves_what_the_band_above_reaches);
+    tcase_add_test(t, a_row_leaves_nothing_for_a_band_it_cannot_hold);
     suite_add_tcase(s, t);
     return s;
 }

@@ -101,7 +101,8 @@ struct band_choice {
     int pending, lower;         /* its pixels to print, those under its top row (all printed) */
     int upper;                  /* an estimate of the rows the window's rows above it clear */
     /* Its top row's pixels a band pass over the window's row above can print (a pixel of the
-     * same type right above, one a vertical J, L or I hangs through both), and how many. */
+     * same type right above, one a vertical J, L or I hangs through both, while that row
+     * stands on this one), and how many. */
     bool reachable[FIELD_MAX_WIDTH];
     int reachable_count;
 };
@@ -321,6 +322,18 @@ static bool reachable_from_above(const struct target *window, int top, int c) {
            emitter_hangs_column_of_two((enum piece_type)type);
 }
 
+/* Whether every pixel of window row `upper` still to print has a pixel or a square under
+ * it. When one hasn't, a band pass over that row and the one under it must print it (a pass
+ * leaves a pixel of its top row only over a pixel: pass_emitters.c), resting on nothing but
+ * its neighbours, which seldom packs: the row's pixels left for such a pass take one of
+ * their own (on an emoji's widening rows, a pass of 5 rows for 1 to 3 pixels). */
+static bool row_stands_on(const struct target *window, int upper, int lower) {
+    for (int c = 0; c < window->width; c++)
+        if (target_pending(window, upper, c) && !target_pixel(window, lower, c))
+            return false;
+    return true;
+}
+
 /* The bands of up to band_rows rows from the window's lowest row up, each with a pixel to
  * print in its top row and nothing printed above its lowest row: bands[k - 1] holds k rows.
  * Returns their number. */
@@ -343,8 +356,9 @@ static int band_choices(struct search_team *team, const struct target *window, i
         b->upper = rows_estimate(window, 0, window->rows - k);
         int top = window->rows - k;
         b->reachable_count = 0;
+        bool stood_on = top > 0 && row_stands_on(window, top - 1, top);
         for (int c = 0; c < window->width; c++) {
-            b->reachable[c] = reachable_from_above(window, top, c);
+            b->reachable[c] = stood_on && reachable_from_above(window, top, c);
             b->reachable_count += b->reachable[c];
         }
         memset(b->most, 0, sizeof b->most);
