@@ -243,13 +243,22 @@ static int fewer_tries(int tries, int effort) {
     return tries / effort > 0 ? tries / effort : 1;
 }
 
+bool pass_planner_wide_field(int width) {
+    return width > FULL_TRIES_WIDTH;
+}
+
+struct planner_limits pass_planner_fewer_tries(struct planner_limits limits, int effort) {
+    limits.budget.tries = fewer_tries(limits.budget.tries, effort);
+    return limits;
+}
+
 struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows) {
     struct pass_budget budget = limits.budget;
     /* A try's placements grow with the pass's pieces, which grow with its width; each slab
      * of a wide pass has the matrix budget of its own (pass_packer.h). Past FULL_TRIES_WIDTH
      * columns the tries shrink as much. */
     budget.nodes_per_try = budget.nodes_per_try * width / FIELD_DEFAULT_WIDTH;
-    if (width > FULL_TRIES_WIDTH)
+    if (pass_planner_wide_field(width))
         budget.tries = budget.tries * FULL_TRIES_WIDTH / width;
     if (rows < FIRST_LIKELY_ROWS)
         budget.tries = fewer_tries(budget.tries, UNLIKELY_ROWS_EFFORT);

@@ -65,6 +65,13 @@ void pass_planner_problem(const struct target *row, int rows, int min_pixels,
 /* The budget of a search of a pass of `rows` matrix rows on a field `width` wide. */
 struct pass_budget pass_planner_budget(struct planner_limits limits, int width, int rows);
 
+/* Whether a field is wider than those whose searches get all their tries (pass_planner.c,
+ * FULL_TRIES_WIDTH). */
+bool pass_planner_wide_field(int width);
+
+/* The limits with `effort` times fewer tries, at least one. */
+struct planner_limits pass_planner_fewer_tries(struct planner_limits limits, int effort);
+
 /* The rows a row of `pending` pixels would clear in all after a pass of `rows` matrix rows
  * printing `pixels` of them: these, and an estimate for the rest. */
 int pass_planner_estimate(int width, int rows, int pixels, int pending);
