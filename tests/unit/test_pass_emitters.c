@@ -235,6 +235,13 @@ static void plan_next(void *context, struct search_team *team) {
                                   INT_MAX, &n->pass);
 }
 
+/* Plans the next pass for a window of 3 rows (band_of), which must find one. */
+static void plan_window(const char *const rows[3], struct next_pass *n) {
+    n->window = band_of(rows, 3);
+    ck_assert(search_team_run(plan_next, n));
+    ck_assert_int_eq(n->result, PLANNER_FOUND);
+}
+
 /* A row's first pass that can't print all of it leaves only pixels a band pass over the row
  * above reaches: each under a pixel of its type that a vertical J, L or I hangs through with
  * it (a sprite of 5 colours, seed 2027's random 0058). Without that, the pass here leaves the
@@ -243,9 +250,7 @@ START_TEST(a_row_leaves_what_the_band_above_reaches) {
     const char *const rows[] = {"....TTT..............", ".......J.............",
                                 ".......JJ............"};
     static struct next_pass n;
-    n.window = band_of(rows, 3);
-    ck_assert(search_team_run(plan_next, &n));
-    ck_assert_int_eq(n.result, PLANNER_FOUND);
+    plan_window(rows, &n);
     const struct target *band = &n.pass.problem.target;
     ck_assert_int_eq(band->rows, 1);
     int left = 0;
@@ -270,9 +275,7 @@ START_TEST(a_row_leaves_nothing_for_a_band_it_cannot_hold) {
     const char *const rows[] = {"....TTT..............", ".....T.J.............",
                                 ".......JJ............"};
     static struct next_pass n;
-    n.window = band_of(rows, 3);
-    ck_assert(search_team_run(plan_next, &n));
-    ck_assert_int_eq(n.result, PLANNER_FOUND);
+    plan_window(rows, &n);
     ck_assert(!n.pass.problem.leave_reachable);
     planned_pass_free(&n.pass);
 }
