@@ -32,6 +32,19 @@ static inline int parity_first_height(int width, int cells) {
     return h;
 }
 
+/* Matrices of 1 or 2 rows seldom pack (a 1-row one holds only the emitters' cells and
+ * horizontal I pieces): a pass whose fewest rows are fewer than this probably clears 4 more. */
+#define PARITY_FIRST_LIKELY_HEIGHT 3
+
+/* The rows a pass leaving `cells` cells probably clears (0 for none): the fewest, or 4 more
+ * when those are below PARITY_FIRST_LIKELY_HEIGHT. */
+static inline int parity_likely_height(int width, int cells) {
+    if (cells == 0)
+        return 0;
+    int rows = parity_first_height(width, cells);
+    return rows < PARITY_FIRST_LIKELY_HEIGHT ? rows + 4 : rows;
+}
+
 /* The fewest pieces that can leave `cells` cells (0 for none): one pass of the fewest rows. */
 static inline long parity_least_pieces(int width, int cells) {
     return cells > 0 ? parity_pieces(width, parity_first_height(width, cells), cells) : 0;

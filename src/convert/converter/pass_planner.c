@@ -11,11 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Matrices of 1 or 2 rows seldom pack (a 1-row one only holds pieces lying on squares of
- * the emission row): pixels left for later are counted as needing 4 rows more than the
- * smallest height when that height is below this. */
-#define FIRST_LIKELY_ROWS 3
-/* ... and they get this many times fewer tries: when they pack, they pack quickly. */
+/* Matrices of fewer rows than PARITY_FIRST_LIKELY_HEIGHT seldom pack: pixels left for later
+ * are counted as needing 4 rows more (parity_likely_height), and such matrices get this many
+ * times fewer tries: when they pack, they pack quickly. */
 #define UNLIKELY_ROWS_EFFORT 16
 /* More than FEW_LEFT pixels left for later seldom go in one pass on the 21-wide field: they
  * are counted as needing MANY_LEFT_ROWS rows more (two passes, roughly). Without it, passes
@@ -48,14 +46,6 @@ struct option {
     bool leave_reachable; /* ... or by a band pass over the row above (band_choice.reachable) */
 };
 
-/* The rows a pass over `pixels` pixels probably needs. */
-static int likely_rows(int width, int pixels) {
-    if (pixels == 0)
-        return 0;
-    int rows = parity_first_height(width, pixels);
-    return rows < FIRST_LIKELY_ROWS ? rows + 4 : rows;
-}
-
 /* Options in the order to try: lowest estimate first, then more pixels, then fewer rows. */
 static int compare_options(const void *a, const void *b) {
     const struct option *x = a, *y = b;
@@ -78,7 +68,7 @@ static int compare_options(const void *a, const void *b) {
 
 /* The estimate of a pass that leaves pixels one more pass prints (leave_printable). */
 static int estimate_one_more(int width, int rows, int pixels, int pending) {
-    return rows + likely_rows(width, pending - pixels);
+    return rows + parity_likely_height(width, pending - pixels);
 }
 
 int pass_planner_estimate(int width, int rows, int pixels, int pending) {
@@ -90,7 +80,7 @@ int pass_planner_estimate(int width, int rows, int pixels, int pending) {
 
 /* The estimates of the options tried first: up to ROWS_BEYOND_BEST rows beyond the best. */
 static int near_estimates(int width, int pending, int retry) {
-    return likely_rows(width, pending) + ROWS_BEYOND_BEST * (1 + retry);
+    return parity_likely_height(width, pending) + ROWS_BEYOND_BEST * (1 + retry);
 }
 
 /* A target a pass may print into (target.h): the window's lowest rows, the current row and
@@ -260,7 +250,7 @@ struct pass_budget pass_planner_budget(struct planner_limits limits, int width, 
     budget.nodes_per_try = budget.nodes_per_try * width / FIELD_DEFAULT_WIDTH;
     if (pass_planner_wide_field(width))
         budget.tries = budget.tries * FULL_TRIES_WIDTH / width;
-    if (rows < FIRST_LIKELY_ROWS)
+    if (rows < PARITY_FIRST_LIKELY_HEIGHT)
         budget.tries = fewer_tries(budget.tries, UNLIKELY_ROWS_EFFORT);
     return budget;
 }
@@ -317,7 +307,7 @@ static int rows_estimate(const struct target *window, int first, int end) {
         int pending = 0;
         for (int c = 0; c < window->width; c++)
             pending += target_pending(window, r, c);
-        rows += likely_rows(window->width, pending);
+        rows += parity_likely_height(window->width, pending);
     }
     return rows;
 }
