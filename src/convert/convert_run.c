@@ -173,20 +173,63 @@ static const double *rows_work(const struct sprite *sprite, double work[]) {
 #define EXIT_TRY_WIDER (-1)
 #define EXIT_TRY_FEWER (-2)
 
+/* convert_sprite, with a progress line over the rows ("rows", or "rows on W columns" on a
+ * second field). */
+static enum convert_status
+convert_showing_progress(const struct convert_options *o, struct convert_settings settings,
+                         const struct sprite *sprite, const struct pattern_library *lib,
+                         bool second_field, struct conversion *out, char *message, size_t size) {
+    char label[32] = "rows";
+    if (second_field)
+        snprintf(label, sizeof label, "rows on %d columns", settings.width);
+    struct progress progress;
+    progress_start(&progress, label, sprite->height, o->quiet);
+    double work[SPRITE_MAX_HEIGHT + 1];
+    progress_weigh(&progress, rows_work(sprite, work));
+    settings.progress = &progress;
+    enum convert_status status = convert_sprite(sprite, lib, &settings, out, message, size);
+    progress_finish(&progress);
+    return status;
+}
+
+/* The sprite converted on the field 2 columns wider too, when parity favours that one
+ * (field_choice_parity_alternative): `conversion` and `settings` become that field's when
+ * its script has fewer pieces. Failing there (its library, or a row no way prints) keeps
+ * the first. */
+static void convert_on_parity_field(const struct convert_options *o,
+                                    struct convert_settings *settings, const struct sprite *sprite,
+                                    struct conversion *conversion) {
+    int width = field_choice_parity_alternative(o, sprite, settings->width);
+    struct pattern_library lib;
+    if (!width || load_library(o, width, &lib) != EXIT_OK)
+        return;
+    struct convert_settings wider = *settings;
+    wider.width = width;
+    wider.height = field_height_or_default(width, o->height);
+    struct conversion other;
+    char message[512];
+    enum convert_status status =
+        convert_showing_progress(o, wider, sprite, &lib, true, &other, message, sizeof message);
+    pattern_library_free(&lib);
+    if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
+        conversion_free(conversion);
+        *conversion = other;
+        *settings = wider;
+    } else {
+        conversion_free(&other);
+    }
+}
+
 static int convert_and_write(const struct convert_options *o, struct convert_settings settings,
                              const struct sprite *sprite, const struct pattern_library *lib,
                              double load_seconds, const int *wider, bool may_fewer) {
     double started = progress_now();
-    struct progress progress;
-    progress_start(&progress, "rows", sprite->height, o->quiet);
-    double work[SPRITE_MAX_HEIGHT + 1];
-    progress_weigh(&progress, rows_work(sprite, work));
-    settings.progress = &progress;
     struct conversion conversion;
     char message[512];
-    enum convert_status status =
-        convert_sprite(sprite, lib, &settings, &conversion, message, sizeof message);
-    progress_finish(&progress);
+    enum convert_status status = convert_showing_progress(o, settings, sprite, lib, false,
+                                                          &conversion, message, sizeof message);
+    if (status == CONVERT_OK)
+        convert_on_parity_field(o, &settings, sprite, &conversion);
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;
     size_t length = 0;
     char *text = status == CONVERT_OK ? script_text(&conversion, &length) : NULL;

@@ -1,6 +1,7 @@
 #include "field_choice.h"
 
 #include "cli.h"
+#include "converter/converter.h"
 #include "field.h"
 #include "hint_command.h"
 #include "picture/sprite_limits.h"
@@ -52,6 +53,18 @@ struct fit_options field_choice_fit_options(const struct convert_options *o) {
     fit.field_width = field_choice_given_width(o);
     fit.field_height = o->height;
     return fit;
+}
+
+int field_choice_parity_alternative(const struct convert_options *o, const struct sprite *sprite,
+                                    int width) {
+    int wider = width + 2;
+    if (field_choice_given_width(o) || o->settings.method != METHOD_REALTIME ||
+        wider > FIELD_MAX_WIDTH ||
+        !sprite_fits_field(wider, field_height_or_default(wider, o->height), sprite->width,
+                           sprite->height))
+        return 0;
+    long narrow = convert_likely_pieces(sprite, width), wide = convert_likely_pieces(sprite, wider);
+    return wide * FIELD_CHOICE_PARITY_GAIN <= narrow * (FIELD_CHOICE_PARITY_GAIN - 1) ? wider : 0;
 }
 
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,

@@ -1,8 +1,9 @@
 /* Which field tetris-convert prints on, the one home of that choice (field.h has the
  * rules it applies): --width and --height when given; otherwise, with --width auto, the
  * width of the --patterns library, or the default field when the sprite fits it, else the
- * smallest that does; the height twice the width unless --height says. What a picture is
- * read within and what --fit aims at follow from the same choice. */
+ * smallest that does (or the next wider, when it prints the sprite in fewer pieces:
+ * field_choice_parity_alternative); the height twice the width unless --height says. What
+ * a picture is read within and what --fit aims at follow from the same choice. */
 #ifndef TETRIS_CONVERT_FIELD_CHOICE_H
 #define TETRIS_CONVERT_FIELD_CHOICE_H
 
@@ -42,6 +43,18 @@ int field_choice_given_width(const struct convert_options *o);
 /* The fitting options with the field the picture will be printed on (fit_options's
  * field_width and field_height), for the colour rules at the field's edges. */
 struct fit_options field_choice_fit_options(const struct convert_options *o);
+
+/* With --width auto and the real-time method, the sprite is converted on the field 2
+ * columns wider than its own too, and the script with fewer pieces kept, when parity says
+ * the wider may take a FIELD_CHOICE_PARITY_GAIN-th fewer pieces (convert_likely_pieces);
+ * returns that width, or 0. The two widths are the two residues mod 4, and a row's pixel
+ * count calls for other heights on each (parity.h): lone pixels take 3-row passes on one and
+ * 5-row ones on the other (hubble_deep_field fitted 49 wide: 4,301 pieces on 51 columns,
+ * 3,303 on 53). The estimate counts a pass a row, and bands and second passes make it miss
+ * (a column of 33 pixels: 589 pieces on 23, 627 on 25), hence converting on both. */
+#define FIELD_CHOICE_PARITY_GAIN 8
+int field_choice_parity_alternative(const struct convert_options *o, const struct sprite *sprite,
+                                    int width);
 
 /* The field for the sprite, into *width and *height. Returns the exit status (cli.h); on
  * failure one line was reported, naming `input` and the width that would fit, if any. */

@@ -109,7 +109,8 @@ bad_input "an interior transparent row" "$dir/gap.png" gap.png
 grep -Eqi 'empty row|transparent' "$dir/err" || fail "interior transparent row: $(cat "$dir/err")"
 
 # --width auto (the default) takes the 21-wide field when the sprite fits it, otherwise the
-# smallest that does (twice as tall): the 18-wide and the 33-tall sprites go to 23 x 46.
+# smallest that does (twice as tall): the 18-wide and the 33-tall sprites go to 23 x 46
+# (the column of 33 would be tried on 25 too, and takes more pieces there).
 for name in wide18 tall33; do
     "$convert" -q --stats -o "$dir/$name.txt" "$dir/$name.png" 2>"$dir/err" &&
         grep -q '^field: *23x46$' "$dir/err" &&
@@ -117,6 +118,23 @@ for name in wide18 tall33; do
         "$sprite_tool" expect "$dir/$name.png" "$dir/$name.out.png" ||
         fail "$name with --width auto: not reproduced on 23 x 46 ($(cat "$dir/err"))"
 done
+# ... or, for the real-time method, the next wider when it prints the sprite in fewer pieces:
+# tried when parity favours it. Lone pixels (stars) take 5-row passes on 23 columns and 3-row
+# ones on 25; the script is the 25-wide one, fewer pieces than --width 23's.
+awk 'BEGIN { print "R=c83c3c"; print "R................R"
+             for (y = 1; y < 20; y++) { row = ""; for (x = 0; x < 18; x++) row = row (x == (y * 7) % 18 ? "R" : ".")
+                                        print row } }' | art stars
+if "$convert" -q --stats -o "$dir/stars.txt" "$dir/stars.png" 2>"$dir/err" &&
+    "$convert" -q --width 23 -o "$dir/stars-23.txt" "$dir/stars.png"; then
+    grep -q '^field: *25x50$' "$dir/err" || fail "stars with --width auto: $(grep field: "$dir/err")"
+    [ "$(count_pieces "$dir/stars.txt")" -lt "$(count_pieces "$dir/stars-23.txt")" ] ||
+        fail "stars: $(count_pieces "$dir/stars.txt") pieces on --width auto's field, $(count_pieces "$dir/stars-23.txt") on 23"
+    "$print" --scale 1 --background transparent -o "$dir/stars.out.png" "$dir/stars.txt" &&
+        "$sprite_tool" expect "$dir/stars.png" "$dir/stars.out.png" ||
+        fail "stars with --width auto: not reproduced"
+else
+    fail "stars: converting failed ($(cat "$dir/err"))"
+fi
 # --height: a taller field takes a taller sprite on the 21-wide field, and the script
 # prints on it (tetris-print --height).
 "$convert" -q --width 21 --height 43 -o "$dir/tall33-43.txt" "$dir/tall33.png" &&

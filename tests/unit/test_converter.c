@@ -3,6 +3,7 @@
  * whatever the thread count. */
 #include "colour_rules.h"
 #include "converter.h"
+#include "field_choice.h"
 #include "pass_planner.h"
 #include "pattern_library.h"
 #include "unit.h"
@@ -426,6 +427,37 @@ START_TEST(a_seed_fixes_the_script_whatever_the_thread_count) {
 }
 END_TEST
 
+/* --width auto converts on the field 2 columns wider too when parity says it may take an
+ * eighth fewer pieces: a row of one pixel takes a pass of 5 rows on 23 columns (1-row
+ * matrices seldom pack) and of 3 on 25; a row of 3 pixels the reverse. Never with --width,
+ * nor for the table method, nor when the wider field doesn't hold the sprite. */
+START_TEST(width_auto_tries_the_field_parity_favours) {
+    const char *lone[18], *threes[18];
+    static char lone_rows[18][19], three_rows[18][19];
+    for (size_t y = 0; y < 18; y++) {
+        memset(lone_rows[y], '.', 18);
+        memset(three_rows[y], '.', 18);
+        lone_rows[y][(y * 7) % 18] = '1';
+        memset(three_rows[y] + y % 16, '1', 3);
+        lone[y] = lone_rows[y];
+        threes[y] = three_rows[y];
+    }
+    struct sprite stars = make_sprite(lone, 18, 1), strokes = make_sprite(threes, 18, 1);
+    ck_assert_int_eq(convert_likely_pieces(&stars, 23), 18 * (23 * 5 + 1) / 4);
+    ck_assert_int_eq(convert_likely_pieces(&stars, 25), 18 * (25 * 3 + 1) / 4);
+    ck_assert_int_eq(convert_likely_pieces(&strokes, 23), 18 * (23 * 3 + 3) / 4);
+    struct convert_options o = {.settings = settings_of(METHOD_REALTIME, COLOUR_ORDER_FEWEST, 1)};
+    ck_assert_int_eq(field_choice_parity_alternative(&o, &stars, 23), 25);
+    ck_assert_int_eq(field_choice_parity_alternative(&o, &strokes, 23), 0);
+    ck_assert_int_eq(field_choice_parity_alternative(&o, &stars, FIELD_MAX_WIDTH), 0);
+    o.settings.method = METHOD_TABLE;
+    ck_assert_int_eq(field_choice_parity_alternative(&o, &stars, 23), 0);
+    o.settings.method = METHOD_REALTIME;
+    o.width = 23;
+    ck_assert_int_eq(field_choice_parity_alternative(&o, &stars, 23), 0);
+}
+END_TEST
+
 static Suite *converter_suite(void) {
     Suite *s = suite_create("converter");
     TCase *tc = tcase_create("passes");
@@ -444,6 +476,7 @@ static Suite *converter_suite(void) {
     tcase_add_test(tc, real_time_passes_avoid_platforms_where_pieces_rest_on_squares);
     tcase_add_test(tc, platforms_are_left_standing_by_the_row_below);
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
+    tcase_add_test(tc, width_auto_tries_the_field_parity_favours);
     suite_add_tcase(s, tc);
     return s;
 }

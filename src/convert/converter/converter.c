@@ -354,12 +354,28 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
     return run.status;
 }
 
-long convert_parity_bound(const struct sprite *sprite, int width, int band_rows) {
-    int pixels[SPRITE_MAX_HEIGHT] = {0}; /* the lowest row first */
+/* The pixels of each row, the lowest row first. */
+static void row_pixel_counts(const struct sprite *sprite, int pixels[SPRITE_MAX_HEIGHT]) {
+    memset(pixels, 0, SPRITE_MAX_HEIGHT * sizeof *pixels);
     for (int y = 0; y < sprite->height; y++)
         for (int x = 0; x < sprite->width; x++)
             pixels[sprite->height - 1 - y] += sprite->pixels[y][x] != 0;
+}
+
+long convert_parity_bound(const struct sprite *sprite, int width, int band_rows) {
+    int pixels[SPRITE_MAX_HEIGHT];
+    row_pixel_counts(sprite, pixels);
     return parity_band_bound(width, pixels, sprite->height, band_rows);
+}
+
+long convert_likely_pieces(const struct sprite *sprite, int width) {
+    int pixels[SPRITE_MAX_HEIGHT];
+    row_pixel_counts(sprite, pixels);
+    long pieces = 0;
+    for (int r = 0; r < sprite->height; r++)
+        if (pixels[r] > 0)
+            pieces += parity_pieces(width, parity_likely_height(width, pixels[r]), pixels[r]);
+    return pieces;
 }
 
 bool conversion_write(FILE *out, const struct conversion *c) {

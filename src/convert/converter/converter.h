@@ -73,6 +73,10 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
  * model's. */
 long convert_parity_bound(const struct sprite *sprite, int width, int band_rows);
 
+/* The pieces the sprite's rows probably take on a field `width` wide, each in one pass of
+ * its likely height (parity_likely_height): not a bound, an estimate to compare fields by. */
+long convert_likely_pieces(const struct sprite *sprite, int width);
+
 /* Writes the script: the colour line, then the blocks separated by blank lines (a block of
  * more than BLOCK_MAX_PIECES pieces as blocks continuing one another, piece_block_write). */
 bool conversion_write(FILE *out, const struct conversion *c);
