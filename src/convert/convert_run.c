@@ -159,12 +159,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
 
 static const double *rows_work(const struct sprite *sprite, double work[]) {
     work[0] = 0;
-    for (int k = 1; k <= sprite->height; k++) {
-        int pixels = 0, y = sprite->height - k;
-        for (int x = 0; x < sprite->width; x++)
-            pixels += sprite->pixels[y][x] != 0;
-        work[k] = work[k - 1] + ROW_WORK_BASE + pixels;
-    }
+    for (int k = 1; k <= sprite->height; k++)
+        work[k] = work[k - 1] + ROW_WORK_BASE + sprite_row_pixels(sprite, sprite->height - k);
     return work;
 }
 

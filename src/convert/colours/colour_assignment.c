@@ -142,13 +142,6 @@ static void count_pixels(const struct sprite *sprite, struct enumeration *e) {
 
 /* ------------------------------------------------------------------ estimates */
 
-static int row_pixels(const struct sprite *sprite, int y) {
-    int n = 0;
-    for (int x = 0; x < sprite->width; x++)
-        n += sprite->pixels[y][x] != 0;
-    return n;
-}
-
 /* The problem of printing sprite row `y` (from the top) in one pass of `rows` matrix rows,
  * standing on a flat platform, under a candidate. */
 static void row_problem(const struct sprite *sprite, int width, const struct candidate *c, int y,
@@ -209,7 +202,7 @@ static enum assignment_status estimate(struct search_team *team, const struct sp
             for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
                 struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
                 row_problem(sprite, width, &kept[k], y,
-                            first_rows(width, row_pixels(sprite, y)) + 4 * h, &job->problem);
+                            first_rows(width, sprite_row_pixels(sprite, y)) + 4 * h, &job->problem);
                 job->budget = pass_planner_budget(limits, width, job->problem.rows);
                 job->seed = pass_problem_seed(&job->problem, seed, 0);
             }

@@ -356,10 +356,8 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
 
 /* The pixels of each row, the lowest row first. */
 static void row_pixel_counts(const struct sprite *sprite, int pixels[SPRITE_MAX_HEIGHT]) {
-    memset(pixels, 0, SPRITE_MAX_HEIGHT * sizeof *pixels);
     for (int y = 0; y < sprite->height; y++)
-        for (int x = 0; x < sprite->width; x++)
-            pixels[sprite->height - 1 - y] += sprite->pixels[y][x] != 0;
+        pixels[sprite->height - 1 - y] = sprite_row_pixels(sprite, y);
 }
 
 long convert_parity_bound(const struct sprite *sprite, int width, int band_rows) {

@@ -32,6 +32,14 @@ struct sprite {
     uint8_t planned_type[COLOUR_PLAN_ASSIGNMENTS][MAX_COLOURS]; /* enum piece_type */
 };
 
+/* The pixels of row y (from the top). */
+static inline int sprite_row_pixels(const struct sprite *sprite, int y) {
+    int pixels = 0;
+    for (int x = 0; x < sprite->width; x++)
+        pixels += sprite->pixels[y][x] != 0;
+    return pixels;
+}
+
 /* Colours named in the "too many colours" message before "...". */
 #define SPRITE_LISTED_COLOURS 6
 
