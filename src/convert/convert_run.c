@@ -190,8 +190,8 @@ convert_showing_progress(const struct convert_options *o, struct convert_setting
 
 /* The sprite converted on the field 2 columns wider too, when parity favours that one
  * (field_choice_parity_alternative): `conversion` and `settings` become that field's when
- * its script has fewer pieces. Failing there (its library, or a row no way prints) keeps
- * the first. */
+ * its script has fewer pieces, which a line on stderr says (unless --quiet). Failing there
+ * (its library, or a row no way prints) keeps the first. */
 static void convert_on_parity_field(const struct convert_options *o,
                                     struct convert_settings *settings, const struct sprite *sprite,
                                     struct conversion *conversion) {
@@ -208,6 +208,12 @@ static void convert_on_parity_field(const struct convert_options *o,
         convert_showing_progress(o, wider, sprite, &lib, true, &other, message, sizeof message);
     pattern_library_free(&lib);
     if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
+        if (!o->quiet)
+            fprintf(stderr,
+                    "%s: printed on the %dx%d field, %ld pieces against %ld on %dx%d "
+                    "(--width auto)\n",
+                    input_name(o), wider.width, wider.height, other.stats.pieces,
+                    conversion->stats.pieces, settings->width, settings->height);
         conversion_free(conversion);
         *conversion = other;
         *settings = wider;

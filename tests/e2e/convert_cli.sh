@@ -124,9 +124,12 @@ done
 awk 'BEGIN { print "R=c83c3c"; print "R................R"
              for (y = 1; y < 20; y++) { row = ""; for (x = 0; x < 18; x++) row = row (x == (y * 7) % 18 ? "R" : ".")
                                         print row } }' | art stars
-if "$convert" -q --stats -o "$dir/stars.txt" "$dir/stars.png" 2>"$dir/err" &&
+if "$convert" --stats -o "$dir/stars.txt" "$dir/stars.png" 2>"$dir/err" &&
     "$convert" -q --width 23 -o "$dir/stars-23.txt" "$dir/stars.png"; then
     grep -q '^field: *25x50$' "$dir/err" || fail "stars with --width auto: $(grep field: "$dir/err")"
+    # ... and a line says so, naming both fields' pieces
+    grep -Eq "^$dir/stars.png: printed on the 25x50 field, [0-9]+ pieces against [0-9]+ on 23x46 \(--width auto\)\$" \
+        "$dir/err" || fail "stars: no line naming the field chosen ($(tr '\r' '\n' <"$dir/err" | grep -v '^rows'))"
     [ "$(count_pieces "$dir/stars.txt")" -lt "$(count_pieces "$dir/stars-23.txt")" ] ||
         fail "stars: $(count_pieces "$dir/stars.txt") pieces on --width auto's field, $(count_pieces "$dir/stars-23.txt") on 23"
     "$print" --scale 1 --background transparent -o "$dir/stars.out.png" "$dir/stars.txt" &&
