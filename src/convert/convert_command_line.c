@@ -15,6 +15,7 @@ enum option_id {
     OPT_COLOR_ORDER,
     OPT_PATTERNS,
     OPT_STATS,
+    OPT_CENTER,
     OPT_FIT,
     OPT_MAX_WIDTH,
     OPT_COLORS,
@@ -42,6 +43,7 @@ static const struct cli_option OPTIONS[] = {
     {"background", 0, true, OPT_BACKGROUND},
     {"alpha-threshold", 0, true, OPT_ALPHA_THRESHOLD},
     {"preview", 0, true, OPT_PREVIEW},
+    {"center", 0, false, OPT_CENTER},
     {"stats", 0, false, OPT_STATS},
     CLI_OPTIONS_QUIET_HELP_VERSION,
 };
@@ -187,6 +189,9 @@ static bool set_option(void *context, int option, const char *value, char *error
         return true;
     case OPT_STATS:
         o->stats = true;
+        return true;
+    case OPT_CENTER:
+        o->center = true;
         return true;
     case OPT_FIT:
     case OPT_MAX_WIDTH:

@@ -22,6 +22,7 @@ struct convert_options {
     struct convert_settings settings;
     struct fit_options fit; /* --fit, --max-width, --colors, --dither, --background */
     long threads;           /* 0: OpenMP's default */
+    bool center;            /* --center: the sprite centred on the field (field_choice_shifts) */
     bool stats, quiet, help, version;
 };
 

@@ -135,6 +135,7 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "load:      %.3f s (read, decode, prepare, patterns)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
             "field:     %dx%d\n"
+            "column:    %d (centred: %d)\n"
             "rows:      %d\n"
             "pieces:    %ld\n"
             "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
@@ -146,11 +147,13 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "searched:  %ld placements\n"
             "time:      %.3f s\n",
             load_seconds, sprite->width, sprite->height, sprite->colour_count,
-            sprite->colour_count == 1 ? "" : "s", settings->width, settings->height, s->rows,
-            s->pieces, bound, (double)s->pieces / (double)bound, band_bound,
-            (double)s->pieces / (double)band_bound, TARGET_MAX_ROWS, s->passes, s->realtime_passes,
-            s->table_passes, s->fallback_passes, s->band_passes, s->platforms,
-            s->standing_platforms, c->blocks.count, s->nodes, seconds);
+            sprite->colour_count == 1 ? "" : "s", settings->width, settings->height,
+            sprite_column(&c->printed, settings->width),
+            sprite_first_column(settings->width, sprite->width), s->rows, s->pieces, bound,
+            (double)s->pieces / (double)bound, band_bound, (double)s->pieces / (double)band_bound,
+            TARGET_MAX_ROWS, s->passes, s->realtime_passes, s->table_passes, s->fallback_passes,
+            s->band_passes, s->platforms, s->standing_platforms, c->blocks.count, s->nodes,
+            seconds);
 }
 
 /* The work of converting the sprite's rows, in the order they are printed (bottom up), for
@@ -169,8 +172,8 @@ static const double *rows_work(const struct sprite *sprite, double work[]) {
 #define EXIT_TRY_WIDER (-1)
 #define EXIT_TRY_FEWER (-2)
 
-/* convert_sprite, with a progress line over the rows ("rows", or "rows on W columns" on a
- * second field). */
+/* convert_sprite, with a progress line over the rows ("rows", "rows on W columns" on a
+ * second field, "rows at column C" at another column). */
 static enum convert_status
 convert_showing_progress(const struct convert_options *o, struct convert_settings settings,
                          const struct sprite *sprite, const struct pattern_library *lib,
@@ -178,6 +181,8 @@ convert_showing_progress(const struct convert_options *o, struct convert_setting
     char label[32] = "rows";
     if (second_field)
         snprintf(label, sizeof label, "rows on %d columns", settings.width);
+    else if (sprite->shift)
+        snprintf(label, sizeof label, "rows at column %d", sprite_column(sprite, settings.width));
     struct progress progress;
     progress_start(&progress, label, sprite->height, o->quiet);
     double work[SPRITE_MAX_HEIGHT + 1];
@@ -185,6 +190,50 @@ convert_showing_progress(const struct convert_options *o, struct convert_setting
     settings.progress = &progress;
     enum convert_status status = convert_sprite(sprite, lib, &settings, out, message, size);
     progress_finish(&progress);
+    return status;
+}
+
+/* The sprite converted at the other columns field_choice_shifts gives, within its budget of
+ * placements: `conversion` becomes the first with fewer pieces than every one before it. A
+ * column where the sprite can't be printed (an S or Z that leant on the field's edge, a row
+ * no way prints) is passed over. */
+static void convert_at_other_columns(const struct convert_options *o,
+                                     const struct convert_settings *settings,
+                                     const struct sprite *sprite, const struct pattern_library *lib,
+                                     struct conversion *conversion) {
+    int shifts[2 * FIELD_CHOICE_SHIFTS];
+    int count = field_choice_shifts(o, sprite, settings->width, shifts);
+    struct sprite *shifted = count > 0 ? malloc(sizeof *shifted) : NULL;
+    long centred = conversion->stats.nodes, spent = centred;
+    for (int k = 0; k < count && shifted && spent + centred <= FIELD_CHOICE_SHIFT_PLACEMENTS; k++) {
+        *shifted = *sprite;
+        shifted->shift = shifts[k];
+        struct conversion other;
+        char message[512];
+        enum convert_status status = convert_showing_progress(o, *settings, shifted, lib, false,
+                                                              &other, message, sizeof message);
+        spent += other.stats.nodes;
+        if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
+            conversion_free(conversion);
+            *conversion = other;
+        } else {
+            conversion_free(&other);
+        }
+    }
+    free(shifted);
+}
+
+/* convert_showing_progress at the centred column, then at the others (when it succeeded
+ * there). */
+static enum convert_status convert_at_columns(const struct convert_options *o,
+                                              const struct convert_settings *settings,
+                                              const struct sprite *sprite,
+                                              const struct pattern_library *lib, bool second_field,
+                                              struct conversion *out, char *message, size_t size) {
+    enum convert_status status =
+        convert_showing_progress(o, *settings, sprite, lib, second_field, out, message, size);
+    if (status == CONVERT_OK)
+        convert_at_other_columns(o, settings, sprite, lib, out);
     return status;
 }
 
@@ -205,7 +254,7 @@ static void convert_on_parity_field(const struct convert_options *o,
     struct conversion other;
     char message[512];
     enum convert_status status =
-        convert_showing_progress(o, wider, sprite, &lib, true, &other, message, sizeof message);
+        convert_at_columns(o, &wider, sprite, &lib, true, &other, message, sizeof message);
     pattern_library_free(&lib);
     if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
         if (!o->quiet)
@@ -228,8 +277,8 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     double started = progress_now();
     struct conversion conversion;
     char message[512];
-    enum convert_status status = convert_showing_progress(o, settings, sprite, lib, false,
-                                                          &conversion, message, sizeof message);
+    enum convert_status status =
+        convert_at_columns(o, &settings, sprite, lib, false, &conversion, message, sizeof message);
     if (status == CONVERT_OK)
         convert_on_parity_field(o, &settings, sprite, &conversion);
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;

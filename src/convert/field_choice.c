@@ -67,6 +67,19 @@ int field_choice_parity_alternative(const struct convert_options *o, const struc
     return wide * FIELD_CHOICE_PARITY_GAIN <= narrow * (FIELD_CHOICE_PARITY_GAIN - 1) ? wider : 0;
 }
 
+int field_choice_shifts(const struct convert_options *o, const struct sprite *sprite, int width,
+                        int shifts[2 * FIELD_CHOICE_SHIFTS]) {
+    int count = 0, least, most;
+    if (o->center || o->settings.method != METHOD_REALTIME)
+        return 0;
+    sprite_shift_range(width, sprite->width, &least, &most);
+    for (int distance = 1; distance <= FIELD_CHOICE_SHIFTS; distance++)
+        for (int shift = -distance; shift <= distance; shift += 2 * distance)
+            if (shift >= least && shift <= most)
+                shifts[count++] = shift;
+    return count;
+}
+
 int field_choice_for_sprite(const struct convert_options *o, const struct sprite *sprite,
                             const char *input, int *width_out, int *height_out) {
     if (o->height && sprite_max_height(o->height) < 1) {

@@ -138,6 +138,26 @@ if "$convert" --stats -o "$dir/stars.txt" "$dir/stars.png" 2>"$dir/err" &&
 else
     fail "stars: converting failed ($(cat "$dir/err"))"
 fi
+# The real-time method also converts a sprite 1 and 2 columns either side of centred and
+# keeps the fewest pieces: this lattice, centred at column 9 of 21, takes fewer one column
+# left; --stats names the column, and --center keeps it centred.
+printf 'R=c83c3c\n' >"$dir/lattice.art"
+for y in 1 2 3 4 5 6; do printf 'R.R\n.R.\n' >>"$dir/lattice.art"; done
+art lattice <"$dir/lattice.art"
+if "$convert" -q --stats -o "$dir/lattice.txt" "$dir/lattice.png" 2>"$dir/err" &&
+    "$convert" -q --stats --center -o "$dir/lattice-c.txt" "$dir/lattice.png" 2>"$dir/err-c"; then
+    grep -q '^column: *8 (centred: 9)$' "$dir/err" || fail "lattice: $(grep column: "$dir/err")"
+    grep -q '^column: *9 (centred: 9)$' "$dir/err-c" || fail "lattice --center: $(grep column: "$dir/err-c")"
+    [ "$(count_pieces "$dir/lattice.txt")" -lt "$(count_pieces "$dir/lattice-c.txt")" ] ||
+        fail "lattice: $(count_pieces "$dir/lattice.txt") pieces, $(count_pieces "$dir/lattice-c.txt") with --center"
+    for name in lattice lattice-c; do
+        "$print" --scale 1 --background transparent -o "$dir/$name.out.png" "$dir/$name.txt" &&
+            "$sprite_tool" expect "$dir/lattice.png" "$dir/$name.out.png" ||
+            fail "$name: not reproduced"
+    done
+else
+    fail "lattice: converting failed ($(cat "$dir/err" "$dir/err-c"))"
+fi
 # --height: a taller field takes a taller sprite on the 21-wide field, and the script
 # prints on it (tetris-print --height).
 "$convert" -q --width 21 --height 43 -o "$dir/tall33-43.txt" "$dir/tall33.png" &&

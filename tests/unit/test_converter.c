@@ -458,6 +458,51 @@ START_TEST(width_auto_tries_the_field_parity_favours) {
 }
 END_TEST
 
+/* The real-time method tries the sprite 1 and 2 columns either side of centred, the nearer
+ * first, the left before the right, as far as the margins allow; not with --center nor the
+ * table method. A sprite converted at a shift is printed there: its script replays to it
+ * there, not centred. */
+START_TEST(the_sprite_is_tried_at_columns_beside_centred) {
+    const char *const narrow_rows[] = {"1.1.1.1.1.1", ".1.1.1.1.1."};
+    static char wide_rows[2][18];
+    const char *wide[2] = {wide_rows[0], wide_rows[1]};
+    memset(wide_rows, '1', sizeof wide_rows);
+    wide_rows[0][17] = wide_rows[1][17] = '\0';
+    wide_rows[0][16] = wide_rows[1][16] = '\0';
+    struct sprite narrow = make_sprite(narrow_rows, 2, 1), sixteen = make_sprite(wide, 2, 1);
+    struct convert_options o = {.settings = settings_of(METHOD_REALTIME, COLOUR_ORDER_FEWEST, 1)};
+    int shifts[2 * FIELD_CHOICE_SHIFTS];
+    ck_assert_int_eq(field_choice_shifts(&o, &narrow, WIDTH, shifts), 4);
+    ck_assert(shifts[0] == -1 && shifts[1] == 1 && shifts[2] == -2 && shifts[3] == 2);
+    ck_assert_int_eq(field_choice_shifts(&o, &sixteen, WIDTH, shifts), 1); /* 2 .. 3 */
+    ck_assert_int_eq(shifts[0], 1);
+    wide_rows[0][16] = wide_rows[1][16] = '1'; /* 17 wide: the field's room */
+    sixteen = make_sprite(wide, 2, 1);
+    ck_assert_int_eq(field_choice_shifts(&o, &sixteen, WIDTH, shifts), 0);
+    o.center = true;
+    ck_assert_int_eq(field_choice_shifts(&o, &narrow, WIDTH, shifts), 0);
+    o.center = false;
+    o.settings.method = METHOD_TABLE;
+    ck_assert_int_eq(field_choice_shifts(&o, &narrow, WIDTH, shifts), 0);
+
+    narrow.shift = -2;
+    struct convert_settings settings = settings_of(METHOD_REALTIME, COLOUR_ORDER_FEWEST, 1);
+    struct conversion c;
+    char message[256];
+    ck_assert_int_eq(convert_sprite(&narrow, &lib, &settings, &c, message, sizeof message),
+                     CONVERT_OK);
+    ck_assert_int_eq(sprite_column(&c.printed, WIDTH), 3);
+    size_t length;
+    char *text = script_text(&c, &length);
+    ck_assert_msg(verify_script(text, length, &c.printed, WIDTH, HEIGHT, message, sizeof message),
+                  "%s", message);
+    c.printed.shift = 0;
+    ck_assert(!verify_script(text, length, &c.printed, WIDTH, HEIGHT, message, sizeof message));
+    free(text);
+    conversion_free(&c);
+}
+END_TEST
+
 static Suite *converter_suite(void) {
     Suite *s = suite_create("converter");
     TCase *tc = tcase_create("passes");
@@ -477,6 +522,7 @@ static Suite *converter_suite(void) {
     tcase_add_test(tc, platforms_are_left_standing_by_the_row_below);
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
     tcase_add_test(tc, width_auto_tries_the_field_parity_favours);
+    tcase_add_test(tc, the_sprite_is_tried_at_columns_beside_centred);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -29,7 +29,7 @@ struct enumeration {
 
 bool colour_assignment_holds(const struct sprite *sprite, int width,
                              const enum piece_type printer[], struct unprintable_pixel *why) {
-    int first = sprite_first_column(width, sprite->width);
+    int first = sprite_column(sprite, width);
     for (int y = 0; y < sprite->height; y++) {
         int8_t type[COLOUR_RULES_MAX_WIDTH];
         memset(type, -1, sizeof type);
@@ -149,7 +149,7 @@ static void row_problem(const struct sprite *sprite, int width, const struct can
     struct target row;
     target_init(&row, width);
     memset(row.under, true, sizeof row.under);
-    int first = sprite_first_column(width, sprite->width), pixels = 0;
+    int first = sprite_column(sprite, width), pixels = 0;
     for (int x = 0; x < sprite->width; x++)
         if (sprite->pixels[y][x]) {
             row.want[0][first + x] = (int8_t)colour_piece(c->script_colour[sprite->pixels[y][x]]);

@@ -31,7 +31,7 @@ struct converter {
 static void load_row(const struct converter *cv, int row, struct target *out) {
     const struct sprite *s = cv->sprite;
     target_init(out, cv->settings->width);
-    int c0 = sprite_first_column(out->width, s->width);
+    int c0 = sprite_column(s, out->width);
     if (row < 0 || row >= s->height)
         return;
     for (int x = 0; x < s->width; x++) {

@@ -1,6 +1,6 @@
 #include "verify.h"
 
-#include "picture/sprite_limits.h"
+#include "picture/sprite_rules.h"
 #include "player.h"
 #include "script.h"
 #include "script_reader.h"
@@ -9,10 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* The cell the sprite asks for at a playfield position: centred, on the floor. */
+/* The cell the sprite asks for at a playfield position: at its column, on the floor. */
 static uint8_t expected_cell(const struct sprite *sprite, const struct playfield *pf, int column,
                              int row) {
-    int x = column - sprite_first_column(pf->width, sprite->width);
+    int x = column - sprite_column(sprite, pf->width);
     int y = row - (pf->height - sprite->height);
     if (x < 0 || x >= sprite->width || y < 0 || y >= sprite->height || !sprite->pixels[y][x])
         return PLAYFIELD_EMPTY;

@@ -54,6 +54,14 @@ static inline int sprite_first_column(int width, int sprite_width) {
     return FIELD_EDGE_COLUMNS + (sprite_max_width(width) - sprite_width) / 2;
 }
 
+/* The shifts a sprite may take right of centred (negative: left) and stay between the
+ * margins: *least .. *most. */
+static inline void sprite_shift_range(int width, int sprite_width, int *least, int *most) {
+    int first = sprite_first_column(width, sprite_width);
+    *least = FIELD_EDGE_COLUMNS - first;
+    *most = width - FIELD_EDGE_COLUMNS - sprite_width - first;
+}
+
 /* What the caller can print (field_choice_limits: the field's room, 7 colours). */
 struct sprite_limits {
     int max_width, max_height, max_colours;

@@ -30,7 +30,15 @@ struct sprite {
      * (colour_assignment.h); 0: none planned. */
     int planned_ties;
     uint8_t planned_type[COLOUR_PLAN_ASSIGNMENTS][MAX_COLOURS]; /* enum piece_type */
+    /* Where the converter prints it: columns right of centred (sprite_column); 0 unless it
+     * chose another column (convert_run.c). */
+    int shift;
 };
+
+/* The playfield column of the sprite's column 0 on a field `width` wide. */
+static inline int sprite_column(const struct sprite *sprite, int width) {
+    return sprite_first_column(width, sprite->width) + sprite->shift;
+}
 
 /* The pixels of row y (from the top). */
 static inline int sprite_row_pixels(const struct sprite *sprite, int y) {
