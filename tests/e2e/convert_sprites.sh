@@ -5,7 +5,8 @@
 # with exit 2. No sprite needs more pieces with the real-time search than with the table, and
 # over them all the real-time search needs at most 40% of the table's pieces. make check
 # leaves out the sprites larger than 32 x 32 (minutes each under the sanitizers);
-# make check-full converts them all.
+# make check-full converts them all. Centred (--center): convert_golden converts them at the
+# columns tetris-convert chooses.
 set -u
 . tests/e2e/lib/convert.sh
 
@@ -25,7 +26,7 @@ for sprite in $sprites; do
     for method in realtime table; do
         script="$dir/$name.$method.txt"
         printed="$dir/$name.$method.png"
-        "$convert" --quiet --stats --method "$method" -o "$script" "$sprite" 2>"$dir/err"
+        "$convert" --quiet --stats --center --method "$method" -o "$script" "$sprite" 2>"$dir/err"
         status=$?
         if [ "$method" = realtime ]; then
             colours=$(awk '$1 == "sprite:" { print $4 }' "$dir/err")

@@ -43,7 +43,9 @@ colors=${COLORS:-$((seed / 8 % 2 == 0 ? 7 : 4))}
 set -- 11 13 15 17 19 21 23 25 27 29 31 33 37 41 45 71
 shift $((seed * 13 % 16))
 width=${WIDTH:-$([ $((seed / 16 % 3)) -eq 2 ] && echo "$1" || echo auto)}
-set -- --colors "$colors" --width "$width"
+# Centred (--center): at up to 5 columns each (tetris-convert's column choice, which
+# convert_golden and convert_cli test) the soak would take hours under the sanitizers.
+set -- --colors "$colors" --width "$width" --center
 columns=$((12 + seed % 13))
 [ "$width" != auto ] && [ "$width" -gt $((columns + 4)) ] && set -- "$@" --max-width "$columns"
 # --fit's own box is 33 columns: on --width auto, the 17 of the 21-wide field as before.
