@@ -54,7 +54,7 @@ else
     status=$?
     if [ "$status" -ne 0 ]; then
         echo "$name: tetris-print exit $status: $(head -n 1 "$work.err")" >"$failed"
-    elif ! "$SPRITE_TOOL" expect "$sprite" "$work.png" 2>"$work.err"; then
+    elif ! "$SPRITE_TOOL" expect --center "$sprite" "$work.png" 2>"$work.err"; then
         echo "$name: printed sprite differs: $(head -n 1 "$work.err")" >"$failed"
     elif [ "${name#colours4-7-}" = "$name" ]; then
         pieces() { awk '$1 == "pieces:" { print $2 }' "$1"; }

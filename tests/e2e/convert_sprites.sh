@@ -45,7 +45,7 @@ for sprite in $sprites; do
             fail "$name ($method): tetris-print exit $status: $(head -n 3 "$dir/err")"
             continue
         fi
-        if ! "$sprite_tool" expect "$sprite" "$printed" 2>"$dir/err"; then
+        if ! "$sprite_tool" expect --center "$sprite" "$printed" 2>"$dir/err"; then
             fail "$name ($method): printed sprite differs: $(head -n 3 "$dir/err")"
             continue
         fi

@@ -49,7 +49,7 @@ round_trip() {
         fail "$name: tetris-print exit $?: $(head -n 1 "$dir/$name.err")"
         return
     fi
-    if ! "$sprite_tool" expect "$sprite" "$dir/$name.png" 2>"$dir/$name.err"; then
+    if ! "$sprite_tool" expect $centred "$sprite" "$dir/$name.png" 2>"$dir/$name.err"; then
         fail "$name: printed sprite differs: $(head -n 1 "$dir/$name.err")"
         return
     fi

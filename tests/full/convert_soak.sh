@@ -72,7 +72,7 @@ elif [ "$status" -eq 2 ]; then
 elif ! "$PICTURE_TOOL" reduce "$work-preview.png" 16 "$work-sprite.png" 2>"$work.err"; then
     echo "FAIL $picture: the preview is not 16x16 squares: $(cat "$work.err")" >"$outcome"
 elif ! "$PRINT" --scale 1 --background transparent -o "$work-printed.png" "$work.txt" \
-    2>"$work.err" || ! "$SPRITE_TOOL" expect "$work-sprite.png" "$work-printed.png" 2>"$work.err"
+    2>"$work.err" || ! "$SPRITE_TOOL" expect --center "$work-sprite.png" "$work-printed.png" 2>"$work.err"
 then
     echo "FAIL $picture ($how): the print is not the preview: $(head -n 1 "$work.err")" \
         >"$outcome"

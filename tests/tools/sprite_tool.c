@@ -17,12 +17,13 @@
  *       four, O two) can print them. --density P (1 to 100) makes every sprite plain noise
  *       with P % of its pixels opaque, each of a colour drawn independently (the benchmark's
  *       dense sprites); the rest (padding, junk, the rows' and sides' pixels) as without it.
- *   sprite_tool expect SPRITE.png PRINTED.png
+ *   sprite_tool expect [--center] SPRITE.png PRINTED.png
  *       The exactness oracle: PRINTED (tetris-print --scale 1 --background transparent, one
  *       pixel per cell of a field W x H, W odd) must show the trimmed sprite on the floor
  *       between 2-column margins, centred (c0 = 2 + (W - 4 - w) / 2; 21 x 42:
- *       2 + (17 - w) / 2) or up to 2 columns either side (tetris-convert's column choice),
- *       and nothing else. Exit 0 equal, 1 different (one line naming the first cell that
+ *       2 + (17 - w) / 2) or up to 2 columns either side (tetris-convert's column choice;
+ *       with --center, for a script tetris-convert --center made, only centred), and
+ *       nothing else. Exit 0 equal, 1 different (one line naming the first cell that
  *       differs from the centred sprite), 2 unreadable input or a printed image no field has.
  */
 #include <errno.h>
@@ -49,7 +50,7 @@ static void usage(void) {
     fputs("usage: sprite_tool art IN.txt OUT.png\n"
           "       sprite_tool random --seed S --count N --out DIR [--width W]\n"
           "                          [--largest | --size WxH] [--colors LO-HI] [--density P]\n"
-          "       sprite_tool expect SPRITE.png PRINTED.png\n",
+          "       sprite_tool expect [--center] SPRITE.png PRINTED.png\n",
           stderr);
 }
 
@@ -515,7 +516,7 @@ static bool first_difference(const struct placed *p, int c0, int *col, int *row)
     return false;
 }
 
-static int cmd_expect(const char *sprite_path, const char *printed_path) {
+static int cmd_expect(const char *sprite_path, const char *printed_path, int shifts) {
     struct image sprite, printed;
     if (!load_png(sprite_path, &sprite))
         return EXIT_BAD;
@@ -548,7 +549,7 @@ static int cmd_expect(const char *sprite_path, const char *printed_path) {
     }
     int c0 = MARGIN + (field_w - 2 * MARGIN - w) / 2, r0 = field_h - h;
     struct placed placed = {&sprite, &printed, left, top, w, h, r0};
-    for (int shift = -SHIFTS; shift <= SHIFTS; shift++) {
+    for (int shift = -shifts; shift <= shifts; shift++) {
         int c = c0 + shift, col, row;
         if (c >= MARGIN && c + w <= field_w - MARGIN && !first_difference(&placed, c, &col, &row)) {
             status = EXIT_EQUAL;
@@ -585,7 +586,9 @@ int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "random") == 0)
         return cmd_random(argc - 2, argv + 2);
     if (argc == 4 && strcmp(argv[1], "expect") == 0)
-        return cmd_expect(argv[2], argv[3]);
+        return cmd_expect(argv[2], argv[3], SHIFTS);
+    if (argc == 5 && strcmp(argv[1], "expect") == 0 && strcmp(argv[2], "--center") == 0)
+        return cmd_expect(argv[3], argv[4], 0);
     usage();
     return EXIT_BAD;
 }
