@@ -243,7 +243,7 @@ static bool could_be_filled(const struct emitter_search *s, const struct layer *
                             int column) {
     int rows = is_next(s, l) ? 1 : s->t->rows;
     if (depth == rows) {
-        target_cells none = {{false}};
+        static const target_cells none; /* under the band: no emitter's cell is read */
         return under_filled(s, l, depth, column, none);
     }
     return s->t->square[depth][column] || target_pending(s->t, depth, column);
