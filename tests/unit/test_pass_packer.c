@@ -497,15 +497,21 @@ static void choose(void *context, struct search_team *team) {
                                  &c->assignment, c->message, sizeof c->message);
 }
 
+/* Chooses the assignment of the sprite of `rows` by `order` into `c`. */
+static void choose_for(struct assignment_case *c, const char *const rows[], int height,
+                       enum colour_order order) {
+    memset(c, 0, sizeof *c);
+    c->sprite = sprite_of(rows, height);
+    c->order = order;
+    ck_assert(search_team_run(choose, c));
+}
+
 START_TEST(colours_go_to_pieces_that_print_them) {
     static struct assignment_case c;
     /* Reading order: colour k to colour_piece(k); a lone pixel of the 4th colour is an I's,
      * with nothing on its left. */
     const char *four[] = {"4.1.2.3", "1111111"};
-    memset(&c, 0, sizeof c);
-    c.sprite = sprite_of(four, 2);
-    c.order = COLOUR_ORDER_READING;
-    ck_assert(search_team_run(choose, &c));
+    choose_for(&c, four, 2, COLOUR_ORDER_READING);
     ck_assert_int_eq(c.status, ASSIGNMENT_UNPRINTABLE);
     ck_assert_ptr_nonnull(strstr(c.message, "pixel 0,0 (#404040) can't be printed: an I piece"));
     /* The fewest-pieces rule finds pieces that print it. */
@@ -535,6 +541,18 @@ START_TEST(colours_go_to_pieces_that_print_them) {
     ck_assert(first >= 1 && first <= 3);
     ck_assert(search_team_run(choose, &c));
     ck_assert_int_eq(c.assignment.script_colour[1], first);
+}
+END_TEST
+
+/* The estimate counts bands: a 2x2 square of one colour is one band pass for a J or an L,
+ * each hanging a column of two (the 2-row band prints both rows at once), against two
+ * one-row passes for a T, which a row-by-row estimate can't tell apart. */
+START_TEST(the_choice_of_pieces_counts_bands) {
+    static struct assignment_case c;
+    const char *square[] = {"11", "11"};
+    choose_for(&c, square, 2, COLOUR_ORDER_FEWEST);
+    ck_assert_int_eq(c.status, ASSIGNMENT_OK);
+    ck_assert(emitter_hangs_column_of_two(colour_piece(c.assignment.script_colour[1])));
 }
 END_TEST
 
@@ -569,6 +587,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, blocks_from_pieces_draw_as_the_library_does);
     tcase_add_test(t, colour_rules_follow_the_pieces);
     tcase_add_test(t, colours_go_to_pieces_that_print_them);
+    tcase_add_test(t, the_choice_of_pieces_counts_bands);
     tcase_add_test(t, the_parity_bound);
     suite_add_tcase(s, t);
     return s;

@@ -1,15 +1,12 @@
 #include "colour_assignment.h"
 
+#include "assignment_estimate.h"
 #include "colour_rules.h"
-#include "parity.h"
 #include "picture/sprite_limits.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define ESTIMATED_HEIGHTS 2 /* the fewest rows parity allows (at least 2), and 4 more */
 
 struct candidate {
     uint8_t script_colour[MAX_COLOURS + 1];
@@ -140,105 +137,20 @@ static void count_pixels(const struct sprite *sprite, struct enumeration *e) {
         }
 }
 
-/* ------------------------------------------------------------------ estimates */
-
-/* The problem of printing sprite row `y` (from the top) in one pass of `rows` matrix rows,
- * standing on a flat platform, under a candidate. */
-static void row_problem(const struct sprite *sprite, int width, const struct candidate *c, int y,
-                        int rows, struct pass_problem *p) {
-    struct target row;
-    target_init(&row, width);
-    memset(row.under, true, sizeof row.under);
-    int first = sprite_column(sprite, width), pixels = 0;
-    for (int x = 0; x < sprite->width; x++)
-        if (sprite->pixels[y][x]) {
-            row.want[0][first + x] = (int8_t)colour_piece(c->script_colour[sprite->pixels[y][x]]);
-            pixels++;
-        }
-    pass_planner_problem(&row, rows, pixels, p);
-}
-
-/* The fewest rows of a pass over `pixels` pixels, 1-row matrices (seldom packed) aside. */
-static int first_rows(int width, int pixels) {
-    int rows = parity_first_height(width, pixels);
-    return rows < 2 ? rows + 4 : rows;
-}
-
-/* A candidate's estimate with rows not found yet at the heights searched counted as found at
- * `next_height` heights more: a lower bound when the next height is still to search. */
-static long estimate_with(const struct sprite *sprite, int width, const struct pass_job *jobs,
-                          int searched, int next_height) {
-    long pieces = 0;
-    for (int y = 0; y < sprite->height; y++) {
-        const struct pass_job *job = &jobs[y * ESTIMATED_HEIGHTS];
-        int rows = job->problem.rows + 4 * next_height;
-        for (int h = searched - 1; h >= 0; h--)
-            if (job[h].found)
-                rows = job[h].problem.rows;
-        pieces += parity_pieces(width, rows, job->problem.min_pixels);
-    }
-    return pieces;
-}
-
-/* Estimates each candidate: for each row, a pass at the fewest rows, and 4 rows more when
- * that fails. The taller searches are done only for the candidates that can still win: a
- * candidate whose estimate, if every taller search succeeded, is above another's, if every
- * one failed, can't. */
-static enum assignment_status estimate(struct search_team *team, const struct sprite *sprite,
-                                       int width, uint64_t seed, struct planner_limits limits,
-                                       struct candidate kept[], int count) {
-    int per_candidate = sprite->height * ESTIMATED_HEIGHTS;
-    struct pass_job *jobs = calloc((size_t)(count * per_candidate), sizeof *jobs);
-    struct pass_job *wanted = calloc((size_t)(count * per_candidate), sizeof *wanted);
-    int *place = calloc((size_t)(count * per_candidate), sizeof *place); /* wanted[i]'s */
-    if (!jobs || !wanted || !place) {
-        free(jobs);
-        free(wanted);
-        free(place);
+/* The kept candidates' estimates (assignment_estimate.h). */
+static enum assignment_status estimate_kept(struct search_team *team, const struct sprite *sprite,
+                                            int width, uint64_t seed, struct planner_limits limits,
+                                            struct enumeration *e) {
+    uint8_t script_colours[ASSIGNMENT_TRIED][MAX_COLOURS + 1];
+    long estimates[ASSIGNMENT_TRIED];
+    for (int k = 0; k < e->kept_count; k++)
+        memcpy(script_colours[k], e->kept[k].script_colour, sizeof script_colours[k]);
+    if (!assignment_estimate(team, sprite, width, seed, limits,
+                             (const uint8_t(*)[MAX_COLOURS + 1]) script_colours, e->kept_count,
+                             estimates))
         return ASSIGNMENT_NO_MEMORY;
-    }
-    for (int k = 0; k < count; k++)
-        for (int y = 0; y < sprite->height; y++)
-            for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
-                struct pass_job *job = &jobs[k * per_candidate + y * ESTIMATED_HEIGHTS + h];
-                row_problem(sprite, width, &kept[k], y,
-                            first_rows(width, sprite_row_pixels(sprite, y)) + 4 * h, &job->problem);
-                job->budget = pass_planner_budget(limits, width, job->problem.rows);
-                job->seed = pass_problem_seed(&job->problem, seed, 0);
-            }
-    for (int h = 0; h < ESTIMATED_HEIGHTS; h++) {
-        long best_worst = LONG_MAX; /* the lowest estimate should the rest all fail */
-        for (int k = 0; k < count; k++) {
-            long worst =
-                estimate_with(sprite, width, &jobs[k * per_candidate], h, ESTIMATED_HEIGHTS);
-            best_worst = worst < best_worst ? worst : best_worst;
-        }
-        int n = 0;
-        for (int k = 0; k < count; k++) {
-            const struct pass_job *mine = &jobs[k * per_candidate];
-            if (h > 0 && estimate_with(sprite, width, mine, h, h) > best_worst)
-                continue;
-            for (int y = 0; y < sprite->height; y++) {
-                bool found_lower = false;
-                for (int lower = 0; lower < h; lower++)
-                    found_lower = found_lower || mine[y * ESTIMATED_HEIGHTS + lower].found;
-                if (!found_lower) {
-                    place[n] = k * per_candidate + y * ESTIMATED_HEIGHTS + h;
-                    wanted[n] = jobs[place[n]];
-                    n++;
-                }
-            }
-        }
-        search_team_each(team, wanted, n);
-        for (int i = 0; i < n; i++)
-            jobs[place[i]].found = wanted[i].found;
-    }
-    for (int k = 0; k < count; k++)
-        kept[k].estimate = estimate_with(sprite, width, &jobs[k * per_candidate], ESTIMATED_HEIGHTS,
-                                         ESTIMATED_HEIGHTS);
-    free(jobs);
-    free(wanted);
-    free(place);
+    for (int k = 0; k < e->kept_count; k++)
+        e->kept[k].estimate = estimates[k];
     return ASSIGNMENT_OK;
 }
 
@@ -352,7 +264,7 @@ colour_assignment_choose(struct search_team *team, const struct sprite *sprite, 
         explain_none(sprite, width, message, size);
         status = ASSIGNMENT_UNPRINTABLE;
     } else if (e->kept_count > 1) {
-        status = estimate(team, sprite, width, seed, limits, e->kept, e->kept_count);
+        status = estimate_kept(team, sprite, width, seed, limits, e);
     }
     if (status == ASSIGNMENT_OK) {
         int best = 0;

@@ -7,10 +7,9 @@
  * Of the assignments under which every pixel can be printed (src/convert/colours/colour_rules.h),
  * those giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
  * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
- * by searching, for every row on its own on a flat platform, one pass over all its pixels at
- * the fewest rows parity allows (2 at least), or failing that at 4 rows more (8 more when
- * both fail); the lowest estimate wins, ties going to the earlier assignment in reading
- * order (the first colour to J, the second to T, ...).
+ * by searching a pass for each row and for each band of 2 or 3 rows (assignment_estimate.h);
+ * the lowest estimate wins, ties going to the earlier assignment in reading order (the first
+ * colour to J, the second to T, ...).
  * For a sprite --fit's colour plan prepared (sprite.planned_ties), one choice by two
  * criteria: the colour cost first, the plan's (colour_plan.h), then the estimate of pieces:
  * only the assignments the plan found as cheap as its own are considered (each colour it
