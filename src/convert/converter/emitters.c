@@ -29,6 +29,7 @@ static void derive(int orientation, int depth, struct emitter_shape *s) {
             s->matrix_bottom[i] = (int8_t)(o->bottom[i] > depth ? o->bottom[i] - depth : 0);
             s->matrix_top[i] = (int8_t)(o->top[i] - depth);
         }
+        s->matrix_rows[i] = (uint8_t)((1u << s->matrix_top[i]) - (1u << s->matrix_bottom[i]));
     }
 }
 

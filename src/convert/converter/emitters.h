@@ -50,6 +50,7 @@ struct emitter_shape {
      * they are equal); a column starting above row 0 stands on another emitter there. */
     int8_t matrix_bottom[EMITTER_MAX_COLUMNS];
     int8_t matrix_top[EMITTER_MAX_COLUMNS];
+    uint8_t matrix_rows[EMITTER_MAX_COLUMNS]; /* the same rows as bits (bit r: row r) */
 };
 
 /* The shapes of a piece type at depths 1 to `depth`, the depth-1 ones first, each depth's in
@@ -57,12 +58,15 @@ struct emitter_shape {
  * number. */
 int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shape **shapes);
 
+/* One more than the index of the highest bit set (0 when none is): the depth of a column's
+ * deepest cell from its bits by depth, or the height of a stack from its bits by row. */
+static inline int emitter_bits_reach(unsigned bits) {
+    return bits ? (int)(sizeof bits * 8) - __builtin_clz(bits) : 0;
+}
+
 /* The deepest cell of box column i in the target (0: none, its cells all in the matrix). */
 static inline int emitter_lowest_depth(const struct emitter_shape *shape, int i) {
-    int depth = 0;
-    for (uint8_t bits = shape->band[i]; bits; bits >>= 1)
-        depth++;
-    return depth;
+    return emitter_bits_reach(shape->band[i]);
 }
 
 /* True when the shape lies whole in the target (no cell in the matrix). */

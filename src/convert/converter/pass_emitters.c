@@ -12,11 +12,6 @@
  * by row (depth - 1) and column. */
 typedef bool target_cells[TARGET_MAX_ROWS][FIELD_MAX_WIDTH];
 
-/* The matrix rows of an emitter's box column i, as bits (bit r: row r). */
-static uint8_t matrix_rows(const struct emitter_shape *shape, int i) {
-    return (uint8_t)((1u << shape->matrix_top[i]) - (1u << shape->matrix_bottom[i]));
-}
-
 /* Whether the layer is the next pass's, a one-row pass over the target's top row after this
  * one. */
 static bool is_next(const struct emitter_search *s, const struct layer *l) {
@@ -148,10 +143,7 @@ static bool columns_solid(const struct layer *l, int first, int end) {
 
 /* A column's stack as the pass's emitters leave it (solid: stacks_solid). */
 static int emitter_stack(const struct emitter_search *s, int column) {
-    int height = 0;
-    for (uint8_t rows = s->now.occupied[column]; rows; rows >>= 1) /* solid: 1, 3, 7... */
-        height++;
-    return height;
+    return emitter_bits_reach(s->now.occupied[column]); /* solid: 1, 3, 7... */
 }
 
 /* The slab of columns first .. end - 1 as the emitters leave it, within the capacities;
@@ -300,7 +292,7 @@ static bool emitter_fits(const struct emitter_search *s, const struct layer *l,
                 (!cell_free_for(s, d, column, type) || (now && sealed_over(s, d, column))))
                 return false;
         if ((now && shape->matrix_top[i] > s->p->capacity[column]) ||
-            (l->occupied[column] & matrix_rows(shape, i)))
+            (l->occupied[column] & shape->matrix_rows[i]))
             return false;
     }
     return could_rest(s, l, shape, left);
@@ -310,7 +302,7 @@ static void add_emitter(struct layer *l, const struct emitter_shape *shape, int 
     int16_t owner = on ? (int16_t)l->chosen_count : -1;
     for (int i = 0; i < shape->width; i++) {
         int column = left + i;
-        l->occupied[column] ^= matrix_rows(shape, i);
+        l->occupied[column] ^= shape->matrix_rows[i];
         for (int r = shape->matrix_bottom[i]; r < shape->matrix_top[i]; r++)
             l->row_owner[column][r] = owner;
         for (int d = 1; d <= shape->depth; d++)
@@ -332,10 +324,9 @@ static enum pass_result choose_emitters(struct emitter_search *s, int hole);
  * one-row pass's. */
 static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, int hole) {
     struct hole h = s->holes[hole];
-    const struct emitter_shape *shapes;
-    int depth = is_next(s, l) ? 1 : s->t->rows;
-    int shape_count =
-        emitter_shapes_of((enum piece_type)s->t->want[h.depth - 1][h.column], depth, &shapes);
+    int type = s->t->want[h.depth - 1][h.column];
+    const struct emitter_shape *shapes = s->shapes[type];
+    int shape_count = s->shape_count[type][is_next(s, l)];
     const struct emitter_shape *fitting[EMITTER_SHAPES];
     int count = 0;
     for (int k = 0; k < shape_count; k++)
@@ -587,6 +578,10 @@ void pass_emitters_init(struct emitter_search *s, const struct pass_problem *p,
         for (int depth = s->t->rows; depth >= 1; depth--)
             if (target_pending(s->t, depth - 1, c))
                 s->holes[s->hole_count++] = (struct hole){(int8_t)c, (int8_t)depth};
+    for (int type = 0; type < PIECE_TYPES; type++) {
+        s->shape_count[type][0] = emitter_shapes_of(type, s->t->rows, &s->shapes[type]);
+        s->shape_count[type][1] = emitter_shapes_of(type, 1, &s->shapes[type]);
+    }
     s->min_pixels = p->min_pixels > 1 ? p->min_pixels : 1;
     s->colour_rules = s->t->rows == 1 && target_pending_beyond_library(s->t);
     for (int c = 0; c < s->width; c++)

@@ -86,6 +86,10 @@ struct emitter_search {
     struct hole holes[MAX_EMITTERS];
     int hole_count;
     struct layer now, next;
+    /* Each type's shapes (emitter_shapes_of), looked up once: the pass's, the first
+     * shape_count[type][0], the next pass's (a one-row pass's) the first [type][1]. */
+    const struct emitter_shape *shapes[PIECE_TYPES];
+    int shape_count[PIECE_TYPES][2];
     int printed, left;  /* holes filled, holes left for a later pass */
     int capacity_cells; /* the matrix's cells */
 
