@@ -552,7 +552,8 @@ START_TEST(the_choice_of_pieces_counts_bands) {
     const char *square[] = {"11", "11"};
     choose_for(&c, square, 2, COLOUR_ORDER_FEWEST);
     ck_assert_int_eq(c.status, ASSIGNMENT_OK);
-    ck_assert(emitter_hangs_column_of_two(colour_piece(c.assignment.script_colour[1])));
+    enum piece_type type = colour_piece(c.assignment.script_colour[1]);
+    ck_assert(type == PIECE_J || type == PIECE_L);
 }
 END_TEST
 

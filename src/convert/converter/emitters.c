@@ -54,15 +54,30 @@ int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shap
     return count_of[type][depth - 1];
 }
 
-bool emitter_hangs_column_of_two(enum piece_type type) {
-    const struct emitter_shape *of;
-    int count = emitter_shapes_of(type, 2, &of);
-    for (int k = 0; k < count; k++) {
-        int columns = 0, deep = 0;
-        for (int i = 0; i < of[k].width; i++)
-            columns += of[k].band[i] != 0, deep += of[k].band[i] == 3u;
-        if (of[k].depth == 2 && columns == 1 && deep == 1)
-            return true;
+/* emitter_reaches_through for one shape at depth 2, its box column i over `column`. */
+static bool reaches_through_as(const struct emitter_shape *shape, int i,
+                               const struct target *window, int lower, int column) {
+    int left = column - i;
+    if (left < 0 || left + shape->width > window->width)
+        return false;
+    for (int j = 0; j < shape->width; j++) {
+        if (j != i && shape->band[j] & 2u) /* another cell at depth 2 */
+            return false;
+        if (shape->band[j] & 1u && window->want[lower - 1][left + j] != window->want[lower][column])
+            return false;
     }
+    return true;
+}
+
+bool emitter_reaches_through(const struct target *window, int lower, int column) {
+    int8_t type = window->want[lower][column];
+    if (lower < 1 || type == TARGET_NONE)
+        return false;
+    const struct emitter_shape *of;
+    int count = emitter_shapes_of((enum piece_type)type, 2, &of);
+    for (int k = 0; k < count; k++)
+        for (int i = 0; of[k].depth == 2 && i < of[k].width; i++)
+            if (of[k].band[i] & 2u && reaches_through_as(&of[k], i, window, lower, column))
+                return true;
     return false;
 }

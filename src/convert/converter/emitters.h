@@ -77,9 +77,13 @@ static inline bool emitter_lies(const struct emitter_shape *shape) {
     return true;
 }
 
-/* True when a piece of this type hangs a column of two pixels and nothing else in the
- * target (a vertical J, L or I): a pixel under one of its type is printed with it. */
-bool emitter_hangs_column_of_two(enum piece_type type);
+/* Whether a pass over a band of window rows `lower` - 1 and `lower` (0: the window's top row)
+ * can print the pixel of row `lower` in `column` by a piece hanging through the row above:
+ * one of its type's shapes at depth 2 has its one cell at depth 2 there and each of its cells
+ * at depth 1 on a pixel of that type in row `lower` - 1: a vertical J, L or I hanging a
+ * column of two, a vertical T, S or Z hanging three cells over two columns, or a T, J or L
+ * lying whole, three cells in the row above and one under them. */
+bool emitter_reaches_through(const struct target *window, int lower, int column);
 
 /* True when a piece of this type can print a horizontal run of `length` pixels of its
  * colour by itself and with others of its type in one row: every type but O, which only

@@ -90,9 +90,9 @@ struct band_choice {
     int most[EMITTER_ROWS + 1]; /* most_printable */
     int pending, lower;         /* its pixels to print, those under its top row (all printed) */
     int upper;                  /* an estimate of the rows the window's rows above it clear */
-    /* Its top row's pixels a band pass over the window's row above can print (a pixel of the
-     * same type right above, one a vertical J, L or I hangs through both, while that row
-     * stands on this one), and how many. */
+    /* Its top row's pixels a band pass over the window's row above can print (through
+     * pixels of their type there: emitter_reaches_through, while that row stands on this
+     * one), and how many. */
     bool reachable[FIELD_MAX_WIDTH];
     int reachable_count;
 };
@@ -312,15 +312,6 @@ static int rows_estimate(const struct target *window, int first, int end) {
     return rows;
 }
 
-/* Whether the pixel of window row `top`, column c, if a pass leaves it, can go with a band
- * pass over that row and the one above: it is under a pixel of its type, and a piece of
- * that type hangs the two as a column. */
-static bool reachable_from_above(const struct target *window, int top, int c) {
-    int8_t type = window->want[top][c];
-    return top > 0 && type != TARGET_NONE && window->want[top - 1][c] == type &&
-           emitter_hangs_column_of_two((enum piece_type)type);
-}
-
 /* Whether every pixel of window row `upper` still to print has a pixel or a square under
  * it. When one hasn't, a band pass over that row and the one under it must print it (a pass
  * leaves a pixel of its top row only over a pixel: pass_emitters.c), resting on nothing but
@@ -357,7 +348,7 @@ static int band_choices(struct search_team *team, const struct target *window, i
         b->reachable_count = 0;
         bool stood_on = top > 0 && row_stands_on(window, top - 1, top);
         for (int c = 0; c < window->width; c++) {
-            b->reachable[c] = stood_on && reachable_from_above(window, top, c);
+            b->reachable[c] = stood_on && emitter_reaches_through(window, top, c);
             b->reachable_count += b->reachable[c];
         }
         memset(b->most, 0, sizeof b->most);
