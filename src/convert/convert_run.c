@@ -134,6 +134,7 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
     fprintf(stderr,
             "load:      %.3f s (read, decode, prepare, patterns)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
+            "assigned:  colour assignment %d of %d, in the estimate's order\n"
             "field:     %dx%d\n"
             "column:    %d (centred: %d)\n"
             "rows:      %d\n"
@@ -147,8 +148,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "searched:  %ld placements\n"
             "time:      %.3f s\n",
             load_seconds, sprite->width, sprite->height, sprite->colour_count,
-            sprite->colour_count == 1 ? "" : "s", settings->width, settings->height,
-            sprite_column(&c->printed, settings->width),
+            sprite->colour_count == 1 ? "" : "s", s->assignment_rank + 1, c->ranking.count,
+            settings->width, settings->height, sprite_column(&c->printed, settings->width),
             sprite_first_column(settings->width, sprite->width), s->rows, s->pieces, bound,
             (double)s->pieces / (double)bound, band_bound, (double)s->pieces / (double)band_bound,
             TARGET_MAX_ROWS, s->passes, s->realtime_passes, s->table_passes, s->fallback_passes,
@@ -173,7 +174,8 @@ static const double *rows_work(const struct sprite *sprite, double work[]) {
 #define EXIT_TRY_FEWER (-2)
 
 /* convert_sprite, with a progress line over the rows ("rows", "rows on W columns" on a
- * second field, "rows at column C" at another column). */
+ * second field, "rows at column C" at another column, "rows, assignment N" with the
+ * estimate's N-th colour assignment). */
 static enum convert_status
 convert_showing_progress(const struct convert_options *o, struct convert_settings settings,
                          const struct sprite *sprite, const struct pattern_library *lib,
@@ -183,6 +185,8 @@ convert_showing_progress(const struct convert_options *o, struct convert_setting
         snprintf(label, sizeof label, "rows on %d columns", settings.width);
     else if (sprite->shift)
         snprintf(label, sizeof label, "rows at column %d", sprite_column(sprite, settings.width));
+    else if (settings.assignment_rank)
+        snprintf(label, sizeof label, "rows, assignment %d", settings.assignment_rank + 1);
     struct progress progress;
     progress_start(&progress, label, sprite->height, o->quiet);
     double work[SPRITE_MAX_HEIGHT + 1];
@@ -193,47 +197,89 @@ convert_showing_progress(const struct convert_options *o, struct convert_setting
     return status;
 }
 
-/* The sprite converted at the other columns field_choice_shifts gives, within its budget of
- * placements: `conversion` becomes the first with fewer pieces than every one before it. A
- * column where the sprite can't be printed (an S or Z that leant on the field's edge, a row
- * no way prints) is passed over. */
-static void convert_at_other_columns(const struct convert_options *o,
-                                     const struct convert_settings *settings,
-                                     const struct sprite *sprite, const struct pattern_library *lib,
-                                     struct conversion *conversion) {
+/* An alternative conversion gives up once its pieces after a row pass the best's after the
+ * same row by a GIVE_UP_MARGIN-th of the best's pieces in all and the pieces of a pass of
+ * GIVE_UP_ROWS rows (the two count passes a row apart), or reach the best's in all: one that
+ * far behind seldom catches up. On 1,000 random sprites (tests/bench-convert.sh) it keeps
+ * all 7,236 pieces the next colour assignments save and spares a tenth of the placements
+ * the alternatives search; with a tenth alone, heart.png lost the column that wins. */
+#define GIVE_UP_MARGIN 10
+#define GIVE_UP_ROWS 8
+
+/* One more conversion to choose among, unless it gives up (GIVE_UP_MARGIN) or searches more
+ * than `placements` (0: no limit): `best` becomes it when it has fewer pieces; its
+ * placements are added to *spent. A failure (an S or Z that leant on the field's edge at
+ * this column, a row no way prints) is passed over. */
+static void convert_alternative(const struct convert_options *o,
+                                const struct convert_settings *settings,
+                                const struct sprite *sprite, const struct pattern_library *lib,
+                                long placements, struct conversion *best, long *spent) {
+    long ceiling[SPRITE_MAX_HEIGHT + 1];
+    long all = best->stats.pieces;
+    long margin = all / GIVE_UP_MARGIN + (long)settings->width * GIVE_UP_ROWS / 4;
+    for (int r = 0; r <= sprite->height; r++) {
+        long behind = best->pieces_after[r] + margin;
+        ceiling[r] = behind < all - 1 ? behind : all - 1;
+    }
+    struct convert_settings limited = *settings;
+    limited.give_up_placements = placements;
+    limited.give_up_pieces = ceiling;
+    struct conversion other;
+    char message[512];
+    enum convert_status status =
+        convert_showing_progress(o, limited, sprite, lib, false, &other, message, sizeof message);
+    *spent += other.stats.nodes;
+    if (status == CONVERT_OK && other.stats.pieces < best->stats.pieces) {
+        conversion_free(best);
+        *best = other;
+    } else {
+        conversion_free(&other);
+    }
+}
+
+/* After the first conversion (the estimate's first assignment, centred), the estimate's
+ * next assignments centred (ASSIGNMENT_CONVERTED, all of them within
+ * ASSIGNMENT_CONVERTED_PLACEMENTS), then the first assignment at the other columns
+ * field_choice_shifts gives (within FIELD_CHOICE_SHIFT_PLACEMENTS): `conversion` becomes
+ * the first with fewer pieces than every one before it. The next conversion starts while
+ * the placements searched so far and as many as the first conversion's stay within the
+ * budget; the same whatever the threads. */
+static void convert_alternatives(const struct convert_options *o,
+                                 const struct convert_settings *settings,
+                                 const struct sprite *sprite, const struct pattern_library *lib,
+                                 struct conversion *conversion) {
+    long first = conversion->stats.nodes, spent = first;
+    struct assignment_ranking ranking = conversion->ranking;
+    struct convert_settings ranked = *settings;
+    ranked.ranking = &ranking;
+    for (ranked.assignment_rank = 1; !o->center && ranked.assignment_rank < ranking.count &&
+                                     ranked.assignment_rank < ASSIGNMENT_CONVERTED &&
+                                     spent + first <= ASSIGNMENT_CONVERTED_PLACEMENTS;
+         ranked.assignment_rank++)
+        convert_alternative(o, &ranked, sprite, lib, ASSIGNMENT_CONVERTED_PLACEMENTS - spent,
+                            conversion, &spent);
     int shifts[2 * FIELD_CHOICE_SHIFTS];
     int count = field_choice_shifts(o, sprite, settings->width, shifts);
     struct sprite *shifted = count > 0 ? malloc(sizeof *shifted) : NULL;
-    long centred = conversion->stats.nodes, spent = centred;
-    for (int k = 0; k < count && shifted && spent + centred <= FIELD_CHOICE_SHIFT_PLACEMENTS; k++) {
+    for (int k = 0; k < count && shifted && spent + first <= FIELD_CHOICE_SHIFT_PLACEMENTS; k++) {
         *shifted = *sprite;
         shifted->shift = shifts[k];
-        struct conversion other;
-        char message[512];
-        enum convert_status status = convert_showing_progress(o, *settings, shifted, lib, false,
-                                                              &other, message, sizeof message);
-        spent += other.stats.nodes;
-        if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
-            conversion_free(conversion);
-            *conversion = other;
-        } else {
-            conversion_free(&other);
-        }
+        convert_alternative(o, settings, shifted, lib, 0, conversion, &spent);
     }
     free(shifted);
 }
 
-/* convert_showing_progress at the centred column, then at the others (when it succeeded
- * there). */
-static enum convert_status convert_at_columns(const struct convert_options *o,
-                                              const struct convert_settings *settings,
-                                              const struct sprite *sprite,
-                                              const struct pattern_library *lib, bool second_field,
-                                              struct conversion *out, char *message, size_t size) {
+/* convert_showing_progress with the estimate's first assignment at the centred column, then
+ * the alternatives (when it succeeded there). */
+static enum convert_status convert_choosing(const struct convert_options *o,
+                                            const struct convert_settings *settings,
+                                            const struct sprite *sprite,
+                                            const struct pattern_library *lib, bool second_field,
+                                            struct conversion *out, char *message, size_t size) {
     enum convert_status status =
         convert_showing_progress(o, *settings, sprite, lib, second_field, out, message, size);
     if (status == CONVERT_OK)
-        convert_at_other_columns(o, settings, sprite, lib, out);
+        convert_alternatives(o, settings, sprite, lib, out);
     return status;
 }
 
@@ -254,7 +300,7 @@ static void convert_on_parity_field(const struct convert_options *o,
     struct conversion other;
     char message[512];
     enum convert_status status =
-        convert_at_columns(o, &wider, sprite, &lib, true, &other, message, sizeof message);
+        convert_choosing(o, &wider, sprite, &lib, true, &other, message, sizeof message);
     pattern_library_free(&lib);
     if (status == CONVERT_OK && other.stats.pieces < conversion->stats.pieces) {
         if (!o->quiet)
@@ -278,7 +324,7 @@ static int convert_and_write(const struct convert_options *o, struct convert_set
     struct conversion conversion;
     char message[512];
     enum convert_status status =
-        convert_at_columns(o, &settings, sprite, lib, false, &conversion, message, sizeof message);
+        convert_choosing(o, &settings, sprite, lib, false, &conversion, message, sizeof message);
     if (status == CONVERT_OK)
         convert_on_parity_field(o, &settings, sprite, &conversion);
     int exit_code = status == CONVERT_UNPRINTABLE ? EXIT_BAD_INPUT : EXIT_FAILED;

@@ -139,15 +139,13 @@ else
     fail "stars: converting failed ($(cat "$dir/err"))"
 fi
 # The real-time method also converts a sprite 1 and 2 columns either side of centred and
-# keeps the fewest pieces: this lattice, centred at column 9 of 21, takes fewer one column
-# left; --stats names the column, and --center keeps it centred.
-printf 'R=c83c3c\n' >"$dir/lattice.art"
-for y in 1 2 3 4 5 6; do printf 'R.R\n.R.\n' >>"$dir/lattice.art"; done
-art lattice <"$dir/lattice.art"
+# keeps the fewest pieces: this sprite, centred at column 7 of 21, takes fewer one column
+# left (86 pieces, 107 centred); --stats names the column, and --center keeps it centred.
+printf 'R=d268e9\n.R....\n....RR\nRR.RR.\n...R..\n' | art lattice
 if "$convert" -q --stats -o "$dir/lattice.txt" "$dir/lattice.png" 2>"$dir/err" &&
     "$convert" -q --stats --center -o "$dir/lattice-c.txt" "$dir/lattice.png" 2>"$dir/err-c"; then
-    grep -q '^column: *8 (centred: 9)$' "$dir/err" || fail "lattice: $(grep column: "$dir/err")"
-    grep -q '^column: *9 (centred: 9)$' "$dir/err-c" || fail "lattice --center: $(grep column: "$dir/err-c")"
+    grep -q '^column: *6 (centred: 7)$' "$dir/err" || fail "lattice: $(grep column: "$dir/err")"
+    grep -q '^column: *7 (centred: 7)$' "$dir/err-c" || fail "lattice --center: $(grep column: "$dir/err-c")"
     [ "$(count_pieces "$dir/lattice.txt")" -lt "$(count_pieces "$dir/lattice-c.txt")" ] ||
         fail "lattice: $(count_pieces "$dir/lattice.txt") pieces, $(count_pieces "$dir/lattice-c.txt") with --center"
     "$print" --scale 1 --background transparent -o "$dir/lattice.out.png" "$dir/lattice.txt" &&
@@ -158,9 +156,24 @@ if "$convert" -q --stats -o "$dir/lattice.txt" "$dir/lattice.png" 2>"$dir/err" &
         fail "lattice --center: not reproduced centred"
     # ... and the oracle tells the two apart
     "$sprite_tool" expect --center "$dir/lattice.png" "$dir/lattice.out.png" 2>/dev/null &&
-        fail "sprite_tool expect --center: the lattice printed at column 8 passes as centred"
+        fail "sprite_tool expect --center: the lattice printed at column 6 passes as centred"
 else
     fail "lattice: converting failed ($(cat "$dir/err" "$dir/err-c"))"
+fi
+# The real-time method converts the estimate's next colour assignments too and keeps the
+# fewest pieces: this sprite takes 54 pieces with the estimate's first, 33 with its second;
+# --stats says which printed.
+printf 'A=43b282 B=6654db C=4e3923\n............A....\nB...C...B......BA\n' | art ranked
+if "$convert" -q --stats -o "$dir/ranked.txt" "$dir/ranked.png" 2>"$dir/err"; then
+    grep -q '^assigned: *colour assignment 2 of ' "$dir/err" ||
+        fail "ranked: $(grep assigned: "$dir/err")"
+    [ "$(count_pieces "$dir/ranked.txt")" -eq 33 ] ||
+        fail "ranked: $(count_pieces "$dir/ranked.txt") pieces, not 33"
+    "$print" --scale 1 --background transparent -o "$dir/ranked.out.png" "$dir/ranked.txt" &&
+        "$sprite_tool" expect "$dir/ranked.png" "$dir/ranked.out.png" ||
+        fail "ranked: not reproduced"
+else
+    fail "ranked: converting failed ($(cat "$dir/err"))"
 fi
 # --height: a taller field takes a taller sprite on the 21-wide field, and the script
 # prints on it (tetris-print --height).

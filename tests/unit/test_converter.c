@@ -315,6 +315,61 @@ START_TEST(conversions_replay_to_the_sprite_with_both_methods) {
 }
 END_TEST
 
+/* A conversion given an earlier one's ranking uses the assignment of the rank asked for,
+ * the same script as when it ranked them itself for rank 0; it records the pieces after
+ * each row, and gives up past a ceiling of pieces or placements. */
+START_TEST(a_conversion_takes_a_ranking_and_gives_up) {
+    struct sprite s = make_sprite(TWO_COLOUR_FLAG, 5, 2);
+    struct convert_settings settings = settings_of(METHOD_REALTIME, COLOUR_ORDER_FEWEST, 7);
+    struct conversion first, again;
+    char message[256];
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &first, message, sizeof message),
+                     CONVERT_OK);
+    ck_assert_int_gt(first.ranking.count, 1);
+    ck_assert_int_eq(first.stats.assignment_rank, 0);
+    struct assignment_ranking ranking = first.ranking;
+    settings.ranking = &ranking;
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &again, message, sizeof message),
+                     CONVERT_OK);
+    ck_assert_int_lt(again.stats.nodes, first.stats.nodes); /* no estimate */
+    size_t length_first, length_again;
+    char *text_first = script_text(&first, &length_first);
+    char *text_again = script_text(&again, &length_again);
+    ck_assert_str_eq(text_first, text_again);
+    free(text_first);
+    free(text_again);
+    conversion_free(&again);
+    settings.assignment_rank = 1;
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &again, message, sizeof message),
+                     CONVERT_OK);
+    ck_assert_int_eq(again.stats.assignment_rank, 1);
+    ck_assert_mem_ne(again.colours, first.colours, sizeof first.colours);
+    /* the pieces after each row only grow, up to the script's */
+    for (int r = 1; r <= s.height; r++)
+        ck_assert_int_ge(first.pieces_after[r], first.pieces_after[r - 1]);
+    ck_assert_int_le(first.pieces_after[s.height], first.stats.pieces);
+    ck_assert_int_gt(first.pieces_after[s.height], 0);
+    conversion_free(&again);
+    /* a ceiling of no pieces at all, then of fewer placements than the first row takes */
+    long none[SPRITE_MAX_HEIGHT + 1] = {0};
+    settings.assignment_rank = 0;
+    settings.give_up_pieces = none;
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &again, message, sizeof message),
+                     CONVERT_GAVE_UP);
+    conversion_free(&again);
+    settings.give_up_pieces = first.pieces_after;
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &again, message, sizeof message),
+                     CONVERT_OK);
+    conversion_free(&again);
+    settings.give_up_pieces = NULL;
+    settings.give_up_placements = 1;
+    ck_assert_int_eq(convert_sprite(&s, &lib, &settings, &again, message, sizeof message),
+                     CONVERT_GAVE_UP);
+    conversion_free(&again);
+    conversion_free(&first);
+}
+END_TEST
+
 /* Rows of runs of I, O, S and Z pixels, each held up by the pixels beside it (the colour
  * rules' cases), with a search whose budget finds no pass at all: the library prints the J,
  * T and L pixels, and fallback passes, put together unsearched, print every other one; the
@@ -523,6 +578,7 @@ static Suite *converter_suite(void) {
     tcase_add_test(tc, a_seed_fixes_the_script_whatever_the_thread_count);
     tcase_add_test(tc, width_auto_tries_the_field_parity_favours);
     tcase_add_test(tc, the_sprite_is_tried_at_columns_beside_centred);
+    tcase_add_test(tc, a_conversion_takes_a_ranking_and_gives_up);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -143,10 +143,12 @@ struct choice {
 static void choose(void *context, struct search_team *team) {
     struct choice *c = context;
     char message[512];
-    ck_assert_int_eq(colour_assignment_choose(team, c->sprite, c->width, COLOUR_ORDER_FEWEST, 2013,
-                                              PLANNER_DEFAULT_LIMITS, &c->assignment, message,
-                                              sizeof message),
+    struct assignment_ranking ranking;
+    ck_assert_int_eq(colour_assignment_rank(team, c->sprite, c->width, COLOUR_ORDER_FEWEST, 2013,
+                                            PLANNER_DEFAULT_LIMITS, &ranking, message,
+                                            sizeof message),
                      ASSIGNMENT_OK);
+    c->assignment = ranking.by_rank[0];
 }
 
 /* The plan's assignment (of those it handed on, as cheap as its own) that `a` is, -1 for

@@ -486,15 +486,17 @@ struct assignment_case {
     struct sprite sprite;
     enum colour_order order;
     enum assignment_status status;
-    struct colour_assignment assignment;
+    struct assignment_ranking ranking;
+    struct colour_assignment assignment; /* the first */
     char message[512];
 };
 
 static void choose(void *context, struct search_team *team) {
     struct assignment_case *c = context;
     c->status =
-        colour_assignment_choose(team, &c->sprite, WIDTH, c->order, 2013, PLANNER_DEFAULT_LIMITS,
-                                 &c->assignment, c->message, sizeof c->message);
+        colour_assignment_rank(team, &c->sprite, WIDTH, c->order, 2013, PLANNER_DEFAULT_LIMITS,
+                               &c->ranking, c->message, sizeof c->message);
+    c->assignment = c->ranking.by_rank[0];
 }
 
 /* Chooses the assignment of the sprite of `rows` by `order` into `c`. */
@@ -557,6 +559,32 @@ START_TEST(the_choice_of_pieces_counts_bands) {
 }
 END_TEST
 
+/* The ranking holds distinct assignments, each printing every pixel; reading order ranks
+ * one. */
+START_TEST(assignments_ranked) {
+    static struct assignment_case c;
+    const char *rows[] = {"1.2.3", "11223"};
+    choose_for(&c, rows, 2, COLOUR_ORDER_FEWEST);
+    ck_assert_int_eq(c.status, ASSIGNMENT_OK);
+    ck_assert_int_gt(c.ranking.count, 1);
+    ck_assert_int_le(c.ranking.count, ASSIGNMENT_TRIED);
+    for (int rank = 0; rank < c.ranking.count; rank++) {
+        const struct colour_assignment *a = &c.ranking.by_rank[rank];
+        enum piece_type printer[MAX_COLOURS + 1];
+        for (int k = 1; k <= c.sprite.colour_count; k++)
+            printer[k] = colour_piece(a->script_colour[k]);
+        struct unprintable_pixel why;
+        ck_assert(colour_assignment_holds(&c.sprite, WIDTH, printer, &why));
+        for (int other = 0; other < rank; other++)
+            ck_assert_mem_ne(c.ranking.by_rank[other].script_colour, a->script_colour,
+                             sizeof a->script_colour);
+    }
+    choose_for(&c, rows, 2, COLOUR_ORDER_READING);
+    ck_assert_int_eq(c.status, ASSIGNMENT_OK);
+    ck_assert_int_eq(c.ranking.count, 1);
+}
+END_TEST
+
 START_TEST(the_parity_bound) {
     /* Rows of 1, 2, 3 and 4 pixels: (63 + 1) / 4 + (42 + 2) / 4 + (21 + 3) / 4 + (84 + 4) / 4. */
     const char *rows[] = {"1...", "11..", "111.", "1111"};
@@ -589,6 +617,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, colour_rules_follow_the_pieces);
     tcase_add_test(t, colours_go_to_pieces_that_print_them);
     tcase_add_test(t, the_choice_of_pieces_counts_bands);
+    tcase_add_test(t, assignments_ranked);
     tcase_add_test(t, the_parity_bound);
     suite_add_tcase(s, t);
     return s;

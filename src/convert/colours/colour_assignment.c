@@ -48,6 +48,14 @@ static void printers_of(const struct sprite *sprite, const uint8_t script_colour
         printer[k] = colour_piece(script_colour[k]);
 }
 
+bool colour_assignment_prints(const struct sprite *sprite, int width,
+                              const struct colour_assignment *a) {
+    enum piece_type printer[MAX_COLOURS + 1];
+    printers_of(sprite, a->script_colour, printer);
+    struct unprintable_pixel why;
+    return colour_assignment_holds(sprite, width, printer, &why);
+}
+
 /* Keeps the candidate if it is among the ASSIGNMENT_TRIED best by pixels then lone pixels
  * given to I, O, S and Z; earlier ones win ties. */
 static void keep(struct enumeration *e) {
@@ -240,15 +248,37 @@ bool colour_assignment_exists(const struct sprite *sprite, int width, char *mess
     return exists;
 }
 
-enum assignment_status
-colour_assignment_choose(struct search_team *team, const struct sprite *sprite, int width,
-                         enum colour_order order, uint64_t seed, struct planner_limits limits,
-                         struct colour_assignment *out, char *message, size_t size) {
-    reading_order(sprite->colour_count, out);
+/* The kept candidates into out, by estimate (the lowest first), ties to the earlier. */
+static void rank_kept(const struct enumeration *e, int colour_count,
+                      struct assignment_ranking *out) {
+    int order[ASSIGNMENT_TRIED];
+    for (int k = 0; k < e->kept_count; k++) {
+        int at = k;
+        while (at > 0 && e->kept[order[at - 1]].estimate > e->kept[k].estimate) {
+            order[at] = order[at - 1];
+            at--;
+        }
+        order[at] = k;
+    }
+    out->count = e->kept_count;
+    for (int k = 0; k < e->kept_count; k++) {
+        out->by_rank[k].count = colour_count;
+        memcpy(out->by_rank[k].script_colour, e->kept[order[k]].script_colour,
+               sizeof out->by_rank[k].script_colour);
+    }
+}
+
+enum assignment_status colour_assignment_rank(struct search_team *team, const struct sprite *sprite,
+                                              int width, enum colour_order order, uint64_t seed,
+                                              struct planner_limits limits,
+                                              struct assignment_ranking *out, char *message,
+                                              size_t size) {
+    out->count = 1;
+    reading_order(sprite->colour_count, &out->by_rank[0]);
     if (order == COLOUR_ORDER_READING) {
         enum piece_type printer[MAX_COLOURS + 1];
         struct unprintable_pixel why;
-        printers_of(sprite, out->script_colour, printer);
+        printers_of(sprite, out->by_rank[0].script_colour, printer);
         if (colour_assignment_holds(sprite, width, printer, &why))
             return ASSIGNMENT_OK;
         char text[320];
@@ -266,13 +296,8 @@ colour_assignment_choose(struct search_team *team, const struct sprite *sprite, 
     } else if (e->kept_count > 1) {
         status = estimate_kept(team, sprite, width, seed, limits, e);
     }
-    if (status == ASSIGNMENT_OK) {
-        int best = 0;
-        for (int k = 1; k < e->kept_count; k++)
-            if (e->kept[k].estimate < e->kept[best].estimate)
-                best = k;
-        memcpy(out->script_colour, e->kept[best].script_colour, sizeof out->script_colour);
-    }
+    if (status == ASSIGNMENT_OK)
+        rank_kept(e, sprite->colour_count, out);
     free(e);
     return status;
 }

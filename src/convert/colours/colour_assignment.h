@@ -7,9 +7,10 @@
  * Of the assignments under which every pixel can be printed (src/convert/colours/colour_rules.h),
  * those giving I, O, S and Z the fewest pixels (then the fewest lone pixels) are kept, at most
  * ASSIGNMENT_TRIED of them; each is scored by the pieces its passes would take, estimated
- * by searching a pass for each row and for each band of 2 or 3 rows (assignment_estimate.h);
- * the lowest estimate wins, ties going to the earlier assignment in reading order (the first
- * colour to J, the second to T, ...).
+ * by searching a pass for each row and for each band of 2 or 3 rows (assignment_estimate.h),
+ * and ranked, the lowest first, ties going to the earlier assignment in reading order (the
+ * first colour to J, the second to T, ...). The first is converted, and the next ones too
+ * within a budget (ASSIGNMENT_CONVERTED): the script with the fewest pieces is kept.
  * For a sprite --fit's colour plan prepared (sprite.planned_ties), one choice by two
  * criteria: the colour cost first, the plan's (colour_plan.h), then the estimate of pieces:
  * only the assignments the plan found as cheap as its own are considered (each colour it
@@ -34,11 +35,28 @@
 
 #define ASSIGNMENT_TRIED 6
 
+/* The estimate ranks well, not perfectly: it scores each band alone, standing on a flat
+ * platform. tetris-convert (convert_run.c) converts the sprite with the estimate's next
+ * assignments too, up to ASSIGNMENT_CONVERTED in all, without estimating again: the next
+ * one starts while the placements searched so far and as many as the first conversion's
+ * stay within ASSIGNMENT_CONVERTED_PLACEMENTS, and stops there (about a second on two
+ * cores for a 17x32 sprite). The script with the fewest pieces is kept, the earlier on a
+ * tie. A small sprite is converted with all of them, a large one (an emoji, a photo) once.
+ * On 1,000 random sprites (tests/bench-convert.sh): 574,128 -> 566,892 pieces. */
+#define ASSIGNMENT_CONVERTED 3
+#define ASSIGNMENT_CONVERTED_PLACEMENTS 9000000L
+
 enum colour_order { COLOUR_ORDER_FEWEST, COLOUR_ORDER_READING };
 
 struct colour_assignment {
     int count;                              /* the sprite's colours */
     uint8_t script_colour[MAX_COLOURS + 1]; /* sprite colour k (1-based) -> script colour */
+};
+
+/* The assignments considered, the estimate's first first. */
+struct assignment_ranking {
+    int count; /* 1 to ASSIGNMENT_TRIED (1 for reading order) */
+    struct colour_assignment by_rank[ASSIGNMENT_TRIED];
 };
 
 enum assignment_status { ASSIGNMENT_OK, ASSIGNMENT_UNPRINTABLE, ASSIGNMENT_NO_MEMORY };
@@ -56,19 +74,24 @@ struct unprintable_pixel {
 bool colour_assignment_holds(const struct sprite *sprite, int width,
                              const enum piece_type printer[], struct unprintable_pixel *why);
 
+/* colour_assignment_holds for the pieces `a` gives the sprite's colours. */
+bool colour_assignment_prints(const struct sprite *sprite, int width,
+                              const struct colour_assignment *a);
+
 /* Whether some assignment of the sprite's colours to piece types (as --color-order fewest
  * chooses among) can print every pixel; otherwise `message` says why, as
- * colour_assignment_choose does. */
+ * colour_assignment_rank does. */
 bool colour_assignment_exists(const struct sprite *sprite, int width, char *message, size_t size);
 
-/* Chooses the assignment for the sprite centred on a field `width` wide; the estimating searches
- * are the passes' first searches, with the run's seed and the passes' limits (the team remembers
- * them for the conversion). ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel; `message`
- * says why. */
-enum assignment_status
-colour_assignment_choose(struct search_team *team, const struct sprite *sprite, int width,
-                         enum colour_order order, uint64_t seed, struct planner_limits limits,
-                         struct colour_assignment *out, char *message, size_t size);
+/* Ranks the assignments for the sprite at its column on a field `width` wide, the one to use
+ * first in out->by_rank[0]. The estimating searches are the passes' first searches, with the
+ * run's seed and the passes' limits (the team remembers them for the conversion).
+ * ASSIGNMENT_UNPRINTABLE: no assignment can print every pixel; `message` says why. */
+enum assignment_status colour_assignment_rank(struct search_team *team, const struct sprite *sprite,
+                                              int width, enum colour_order order, uint64_t seed,
+                                              struct planner_limits limits,
+                                              struct assignment_ranking *out, char *message,
+                                              size_t size);
 
 /* The sprite in the script's colours: pixels renumbered, colours listed in script order up to
  * the last used, BLOCK_NO_COLOUR for the types that print nothing. */

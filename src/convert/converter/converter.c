@@ -109,6 +109,20 @@ static enum convert_status commit(struct converter *cv, struct row_way *way, boo
     return CONVERT_OK;
 }
 
+/* The pieces so far with `rows` converted (rows skipped by a band keep the count before it),
+ * and whether to give up there (convert_settings). */
+static enum convert_status record_pieces(struct converter *cv, int rows) {
+    const struct convert_settings *settings = cv->settings;
+    long *after = cv->out->pieces_after, pieces = cv->out->blocks.pieces;
+    for (int r = cv->rp.row + 1; r < rows; r++)
+        after[r] = after[cv->rp.row];
+    after[rows] = pieces;
+    bool over =
+        (settings->give_up_placements && cv->rp.team->nodes > settings->give_up_placements) ||
+        (settings->give_up_pieces && pieces > settings->give_up_pieces[rows]);
+    return over ? CONVERT_GAVE_UP : CONVERT_OK;
+}
+
 /* A row no way prints: `topped_out` when some way would have but for the playfield's
  * height, else when no pass was found for some of its pixels. */
 static enum convert_status no_fit(const struct converter *cv, bool topped_out, char *message,
@@ -275,6 +289,8 @@ static enum convert_status convert_rows(struct converter *cv, char *message, siz
         load_row(cv, next - 1, &below);
         for (int r = cv->rp.row; r < next && cv->settings->progress; r++)
             progress_advance(cv->settings->progress);
+        if (status == CONVERT_OK)
+            status = record_pieces(cv, next);
     }
     if (status == CONVERT_OK) { /* the last row, then the last pieces held back */
         struct row_way end = {.ok = true, .pf = previous.pf};
@@ -301,7 +317,6 @@ struct conversion_run {
  * in reading order. */
 static enum convert_status assign_colours(struct converter *cv, const struct sprite *sprite,
                                           char *message, size_t size) {
-    struct colour_assignment assignment;
     bool table = cv->settings->method == METHOD_TABLE;
     if (table && sprite->colour_count > HANGING_COLOURS) {
         snprintf(message, size,
@@ -311,13 +326,26 @@ static enum convert_status assign_colours(struct converter *cv, const struct spr
         return CONVERT_UNPRINTABLE;
     }
     enum colour_order order = table ? COLOUR_ORDER_READING : cv->settings->colour_order;
-    enum assignment_status status = colour_assignment_choose(
-        cv->rp.team, sprite, cv->settings->width, order, cv->settings->seed, cv->settings->limits,
-        &assignment, message, size);
-    if (status != ASSIGNMENT_OK)
-        return status == ASSIGNMENT_NO_MEMORY ? CONVERT_NO_MEMORY : CONVERT_UNPRINTABLE;
     struct conversion *out = cv->out;
-    colour_assignment_apply(&assignment, sprite, &out->printed);
+    const struct convert_settings *settings = cv->settings;
+    if (settings->ranking) {
+        out->ranking = *settings->ranking;
+        if (!colour_assignment_prints(sprite, settings->width,
+                                      &out->ranking.by_rank[settings->assignment_rank])) {
+            snprintf(message, size, "colour assignment %d can't print the sprite at column %d",
+                     settings->assignment_rank + 1, sprite_column(sprite, settings->width));
+            return CONVERT_UNPRINTABLE;
+        }
+    } else {
+        enum assignment_status status =
+            colour_assignment_rank(cv->rp.team, sprite, settings->width, order, settings->seed,
+                                   settings->limits, &out->ranking, message, size);
+        if (status != ASSIGNMENT_OK)
+            return status == ASSIGNMENT_NO_MEMORY ? CONVERT_NO_MEMORY : CONVERT_UNPRINTABLE;
+    }
+    out->stats.assignment_rank = settings->ranking ? settings->assignment_rank : 0;
+    colour_assignment_apply(&out->ranking.by_rank[out->stats.assignment_rank], sprite,
+                            &out->printed);
     out->colour_count = out->printed.colour_count;
     memcpy(out->colours, out->printed.colours, sizeof out->colours);
     cv->sprite = &out->printed;

@@ -29,6 +29,16 @@ struct convert_settings {
     enum colour_order colour_order; /* the real-time method's; the table's is reading order */
     uint64_t seed;
     struct planner_limits limits;
+    /* The colour assignment: NULL to rank them and take the first; else the ranking of an
+     * earlier conversion of the sprite at the same column, and the rank to take from it
+     * (colour_assignment.h), which spares the estimate. */
+    const struct assignment_ranking *ranking;
+    int assignment_rank;
+    /* When to give up (CONVERT_GAVE_UP), checked after each row, so the same whatever the
+     * threads: once the placements searched pass `give_up_placements` (0: never), or the
+     * pieces so far pass give_up_pieces[r] with r rows converted (NULL: never). */
+    long give_up_placements;
+    const long *give_up_pieces;
     struct progress *progress; /* advanced once per row; NULL for none */
 };
 
@@ -38,6 +48,7 @@ struct convert_stats {
     int band_passes; /* of the real-time ones, those printing a band of 2 or 3 rows */
     int platforms, standing_platforms; /* standing: left by the row below's last pass */
     long nodes;                        /* placements the searches tried */
+    int assignment_rank; /* of the colour assignment printing, in the ranking: 0 the first */
 };
 
 /* A script: its colours and blocks, and the sprite it prints in its colours. */
@@ -47,6 +58,8 @@ struct conversion {
     uint32_t colours[MAX_COLOURS];
     struct block_list blocks;
     struct sprite printed;
+    struct assignment_ranking ranking;        /* the colour assignments the estimate ranked */
+    long pieces_after[SPRITE_MAX_HEIGHT + 1]; /* the pieces so far with r rows converted */
     struct convert_stats stats;
 };
 
@@ -55,7 +68,8 @@ enum convert_status {
     CONVERT_NO_FIT,      /* a row no way prints: each would top out, or no pass was found for
                             some of its pixels (the message says which) */
     CONVERT_UNPRINTABLE, /* the sprite's colours can't be printed (bad input) */
-    CONVERT_NO_MEMORY
+    CONVERT_NO_MEMORY,
+    CONVERT_GAVE_UP /* at convert_settings' give_up_placements or give_up_pieces */
 };
 
 /* Converts the sprite (its colours in reading order), which must fit the field
