@@ -14,31 +14,33 @@
 # (python3-skimage's photos, gnome-backgrounds' and desktop-base's wallpapers, Adwaita's
 # and desktop-base's icons, crawl-tiles-data's pixel art; ffmpeg crops and converts) and,
 # when EMOJI_DIR is given, Noto emoji at 64 x 64 from it (the img/google/64 directory of
-# npm's emoji-datasource-google).
+# npm's emoji-datasource-google). BENCH_CORPUS_ROOT, when set, is where those packages were
+# unpacked instead of installed (`apt-get download P; dpkg -x P.deb ROOT` for each).
 set -eu
 
 make_corpus() { # DIR [EMOJI_DIR]
     out=$1
+    root=${BENCH_CORPUS_ROOT:-}
     mkdir -p "$out"
-    skimage=/usr/lib/python3/dist-packages/skimage/data
+    skimage=$root/usr/lib/python3/dist-packages/skimage/data
     for name in astronaut chelsea coffee camera; do
         cp "$skimage/$name.png" "$out/photo-$name.png"
     done
     cp "$skimage/motorcycle_left.png" "$out/photo-motorcycle.png"
     cp "$skimage/rocket.jpg" "$out/photo-rocket.jpg"
     cp "$skimage/hubble_deep_field.jpg" "$out/photo-hubble.jpg"
-    cp /usr/share/desktop-base/joy-theme/login/sddm-preview.jpg "$out/photo-joy-wallpaper.jpg"
+    cp "$root/usr/share/desktop-base/joy-theme/login/sddm-preview.jpg" "$out/photo-joy-wallpaper.jpg"
     for name in wood adwaita; do
-        ffmpeg -loglevel error -y -i "/usr/share/backgrounds/gnome/$name-l.webp" -q:v 3 \
+        ffmpeg -loglevel error -y -i "$root/usr/share/backgrounds/gnome/$name-l.webp" -q:v 3 \
             "$out/photo-$name-wallpaper.jpg"
     done
-    adwaita=/usr/share/icons/Adwaita/512x512
+    adwaita=$root/usr/share/icons/Adwaita/512x512
     for icon in devices/input-gaming devices/camera-web devices/audio-headphones \
         places/folder-pictures devices/printer-network; do
         cp "$adwaita/$icon.png" "$out/icon-$(basename "$icon").png"
     done
-    cp /usr/share/desktop-base/debian-logos/logo-256.png "$out/icon-debian-logo.png"
-    tiles=/usr/share/crawl/dat/tiles
+    cp "$root/usr/share/desktop-base/debian-logos/logo-256.png" "$out/icon-debian-logo.png"
+    tiles=$root/usr/share/crawl/dat/tiles
     cp "$tiles/stone_soup_icon-512x512.png" "$out/icon-stone-soup.png"
     cp "$tiles/stone_soup_icon-32x32.png" "$out/pixel-stone-soup-32.png"
     ffmpeg -loglevel error -y -i "$tiles/main.png" -vf crop=32:32:0:0 "$out/pixel-amulet.png"
@@ -64,8 +66,8 @@ sizes=${BENCH_FIT_SIZES:-17 25 33 41 49}
 options=${BENCH_FIT_OPTIONS:-} # more options of tetris-convert
 . "$(dirname "$0")/bench-lib.sh"
 
-echo "tetris-convert --fit by size ($cores cores): SSIM and Oklab error x 100 of the preview against the picture, pieces, seconds"
-printf '%-32s %5s %9s %6s %6s %8s %8s\n' picture size sprite ssim error pieces seconds
+echo "tetris-convert --fit by size ($cores cores): SSIM and Oklab error x 100 of the preview against the picture, pieces (and times the one-row parity bound), the share of passes from the table, seconds"
+printf '%-32s %5s %9s %6s %6s %8s %6s %6s %8s\n' picture size sprite ssim error pieces bound table seconds
 : >"$tmp/results"
 for picture in "$dir"/*.png "$dir"/*.jpg; do
     [ -f "$picture" ] || continue
@@ -79,24 +81,29 @@ for picture in "$dir"/*.png "$dir"/*.jpg; do
             seconds=$(echo "$start $end" | awk '{ printf "%.1f", $2 - $1 }')
             sprite=$(awk '$1 == "sprite:" { print $2 }' "$tmp/err")
             pieces=$(awk '$1 == "pieces:" { print $2 }' "$tmp/err")
+            # times the bound; the table's share of the passes ("passes: N (R real-time, T table, ...")
+            bound=$(awk '$1 == "pieces:" { p = $2 } $1 == "bound:" { b = $2 }
+                         END { printf "%.2f", (b > 0 ? p / b : 0) }' "$tmp/err")
+            table=$(awk '$1 == "passes:" { printf "%.1f", ($2 > 0 ? 100 * $5 / $2 : 0) }' "$tmp/err")
             set -- $("$tools_dir/likeness" "$picture" "$tmp/preview.png")
-            printf '%-32s %5s %9s %6s %6s %8s %8s\n' "$name" "$size" "$sprite" "$2" "$4" \
-                "$pieces" "$seconds"
-            echo "$kind $size $2 $4 $pieces $seconds" >>"$tmp/results"
+            printf '%-32s %5s %9s %6s %6s %8s %6s %5s%% %8s\n' "$name" "$size" "$sprite" "$2" "$4" \
+                "$pieces" "$bound" "$table" "$seconds"
+            echo "$kind $size $2 $4 $pieces $seconds $bound $table" >>"$tmp/results"
         else
             printf '%-32s %5s refused: %s\n' "$name" "$size" "$(tail -n 1 "$tmp/err")"
         fi
     done
 done
 
-echo "medians by kind and size (pictures, SSIM, error, pieces, seconds; the slowest)"
+echo "medians by kind and size (pictures, SSIM, error, pieces, seconds; the slowest, the most times the bound, the largest share of table passes)"
 for kind in $(cut -d ' ' -f 1 "$tmp/results" | sort -u); do
     for size in $sizes; do
         awk -v k="$kind" -v s="$size" '$1 == k && $2 == s' "$tmp/results" >"$tmp/one"
         [ -s "$tmp/one" ] || continue
-        printf '  %-8s %3s: %2d pictures, SSIM %s, error %s, %6s pieces, %6s s (slowest %s s)\n' \
+        printf '  %-8s %3s: %2d pictures, SSIM %s, error %s, %6s pieces, %6s s (slowest %s s; at most %s times the bound, %s %% table passes)\n' \
             "$kind" "$size" "$(wc -l <"$tmp/one")" "$(cut -d ' ' -f 3 "$tmp/one" | median)" \
             "$(cut -d ' ' -f 4 "$tmp/one" | median)" "$(cut -d ' ' -f 5 "$tmp/one" | median)" \
-            "$(cut -d ' ' -f 6 "$tmp/one" | median)" "$(cut -d ' ' -f 6 "$tmp/one" | sort -n | tail -n 1)"
+            "$(cut -d ' ' -f 6 "$tmp/one" | median)" "$(cut -d ' ' -f 6 "$tmp/one" | sort -n | tail -n 1)" \
+            "$(cut -d ' ' -f 7 "$tmp/one" | sort -n | tail -n 1)" "$(cut -d ' ' -f 8 "$tmp/one" | sort -n | tail -n 1)"
     done
 done
