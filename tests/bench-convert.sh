@@ -52,8 +52,6 @@ run() {
          END { print p, t, b, s, c, f, k }' "$tmp/stats"
 }
 
-# ratio A B: A / B to two decimals.
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 # later A B: whether the time A is larger than B.
 later() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a > b) }'; }
 

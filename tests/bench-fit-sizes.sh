@@ -82,13 +82,12 @@ for picture in "$dir"/*.png "$dir"/*.jpg; do
             sprite=$(awk '$1 == "sprite:" { print $2 }' "$tmp/err")
             pieces=$(awk '$1 == "pieces:" { print $2 }' "$tmp/err")
             # times the bound; the table's share of the passes ("passes: N (R real-time, T table, ...")
-            bound=$(awk '$1 == "pieces:" { p = $2 } $1 == "bound:" { b = $2 }
-                         END { printf "%.2f", (b > 0 ? p / b : 0) }' "$tmp/err")
+            times_bound=$(ratio "$pieces" "$(awk '$1 == "bound:" { print $2 }' "$tmp/err")")
             table=$(awk '$1 == "passes:" { printf "%.1f", ($2 > 0 ? 100 * $5 / $2 : 0) }' "$tmp/err")
             set -- $("$tools_dir/likeness" "$picture" "$tmp/preview.png")
             printf '%-32s %5s %9s %6s %6s %8s %6s %5s%% %8s\n' "$name" "$size" "$sprite" "$2" "$4" \
-                "$pieces" "$bound" "$table" "$seconds"
-            echo "$kind $size $2 $4 $pieces $seconds $bound $table" >>"$tmp/results"
+                "$pieces" "$times_bound" "$table" "$seconds"
+            echo "$kind $size $2 $4 $pieces $seconds $times_bound $table" >>"$tmp/results"
         else
             printf '%-32s %5s refused: %s\n' "$name" "$size" "$(tail -n 1 "$tmp/err")"
         fi

@@ -570,11 +570,7 @@ START_TEST(assignments_ranked) {
     ck_assert_int_le(c.ranking.count, ASSIGNMENT_TRIED);
     for (int rank = 0; rank < c.ranking.count; rank++) {
         const struct colour_assignment *a = &c.ranking.by_rank[rank];
-        enum piece_type printer[MAX_COLOURS + 1];
-        for (int k = 1; k <= c.sprite.colour_count; k++)
-            printer[k] = colour_piece(a->script_colour[k]);
-        struct unprintable_pixel why;
-        ck_assert(colour_assignment_holds(&c.sprite, WIDTH, printer, &why));
+        ck_assert(colour_assignment_prints(&c.sprite, WIDTH, a));
         for (int other = 0; other < rank; other++)
             ck_assert_mem_ne(c.ranking.by_rank[other].script_colour, a->script_colour,
                              sizeof a->script_colour);
