@@ -5,9 +5,12 @@
  *
  * Two kinds: the library's, built on a square of the row below by a T pointing up (4 rows,
  * the bottom one clearing as it is built: W pieces in all), and one left standing by the
- * previous row's last pass (pass_planner_platform_top): that pass's matrix is 3 rows taller,
- * which costs 3W/4 pieces. Whether a row gets one, and which, the converter decides by the
- * pieces each way needs (converter.c). */
+ * previous row's last pass (pass_planner_platform_top): the top 3 rows of that pass's
+ * matrix, which clear only with the notch piece. When the pass packs so at its own height
+ * that costs nothing (its pieces but one, and the notch piece); when it packs only 4 rows
+ * taller, W pieces more (a pass of 3 rows that all stay has no row completing under its
+ * pieces: on the 21-wide field a lone J packs so at even columns only). Whether a row gets
+ * one, and which, the converter decides by the pieces each way needs (converter.c). */
 #ifndef TETRIS_CONVERT_PLATFORM_H
 #define TETRIS_CONVERT_PLATFORM_H
 
