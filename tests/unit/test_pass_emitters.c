@@ -1,6 +1,7 @@
 /* Passes into a band of rows (target.h, pass_emitters.c): pieces that hang into two or three
- * picture rows, or lie whole in them, print what a pass over one row can't; every pass
- * found plays as drawn and leaves exactly the pixels it says. */
+ * picture rows, or lie whole in them, print what a pass over one row can't; props hold up a
+ * J or L hanging from its corner where no emitter does; every pass found plays as drawn and
+ * leaves exactly the pixels it says. */
 #include "emitters.h"
 #include "pass_packer.h"
 #include "pass_planner.h"
@@ -26,16 +27,19 @@ static void teardown(void) {
     pass_packer_free(&packer);
 }
 
-/* A band from rows of piece letters ('.' none), its top row first, on the floor. */
+/* A band from rows of piece letters ('.' none, '#' a square printed already), its top row
+ * first, on the floor. */
 static struct target band_of(const char *const rows[], int count) {
     struct target t;
     target_init(&t, (int)strlen(rows[0]));
     t.rows = count;
     for (int r = 0; r < count; r++)
-        for (int c = 0; c < t.width; c++)
-            for (int type = 0; type < PIECE_TYPES && rows[r][c] != '.'; type++)
+        for (int c = 0; c < t.width; c++) {
+            t.square[r][c] = rows[r][c] == '#';
+            for (int type = 0; type < PIECE_TYPES; type++)
                 if (piece_type_letter((enum piece_type)type) == rows[r][c])
                     t.want[r][c] = (int8_t)type;
+        }
     memset(t.under, true, sizeof t.under);
     return t;
 }
@@ -57,14 +61,24 @@ static enum pass_result pack_all(const struct target *band, int rows, struct pas
     return r;
 }
 
-/* The pass plays on an empty field, the band on the floor, and leaves exactly the band's
- * pixels, each of its piece's type; 4 * pieces = W * rows + pixels. */
+/* A square of the band in the field: a cell of some piece (its type is not read). */
+#define SQUARE_CELL playfield_cell_of(PIECE_J)
+
+/* The pass plays on a field holding only the band's squares, the band on the floor, and
+ * leaves exactly those squares and the band's pixels, each of its piece's type;
+ * 4 * pieces = W * rows + pixels. */
 static void assert_band_printed(const struct pass_problem *p) {
     struct script_block block;
     ck_assert(piece_block_from_pass(&packing, p, &block));
     struct playfield pf;
     int height = field_default_height(WIDTH), rows = p->target.rows;
     playfield_init(&pf, WIDTH, height);
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < WIDTH; c++)
+            if (p->target.square[r][c]) {
+                pf.cells[height - rows + r][c] = SQUARE_CELL;
+                pf.filled[height - rows + r]++;
+            }
     ck_assert_msg(piece_block_play(&block, &pf), "the pass does not play as drawn");
     script_block_free(&block);
     for (int y = 0; y < height; y++)
@@ -73,9 +87,9 @@ static void assert_band_printed(const struct pass_problem *p) {
             bool pixel = r >= 0 && packing.prints[r][c];
             if (pixel)
                 ck_assert(target_pending(&p->target, r, c));
-            ck_assert_int_eq(pf.cells[y][c],
-                             pixel ? playfield_cell_of((enum piece_type)p->target.want[r][c])
-                                   : PLAYFIELD_EMPTY);
+            int want =
+                pixel ? playfield_cell_of((enum piece_type)p->target.want[r][c]) : PLAYFIELD_EMPTY;
+            ck_assert_int_eq(pf.cells[y][c], r >= 0 && p->target.square[r][c] ? SQUARE_CELL : want);
         }
     ck_assert_int_eq(4 * packing.count, WIDTH * p->rows + packing.printed);
 }
@@ -326,6 +340,39 @@ START_TEST(a_row_leaves_nothing_for_a_band_it_cannot_hold) {
 }
 END_TEST
 
+/* The props: flat in the matrix, nothing in the target, at most 2 rows tall. */
+START_TEST(props_lie_flat_in_the_matrix) {
+    const struct emitter_shape *props;
+    int n = emitter_prop_shapes(&props);
+    ck_assert_int_eq(n, 2); /* the T pointing up, the lying I */
+    for (int k = 0; k < n; k++) {
+        ck_assert_int_eq(props[k].squares, 0);
+        for (int i = 0; i < props[k].width; i++) {
+            ck_assert_int_eq(props[k].band[i], 0);
+            ck_assert_int_eq(props[k].matrix_bottom[i], 0);
+            ck_assert_int_le(props[k].matrix_top[i], 2);
+        }
+    }
+}
+END_TEST
+
+/* An L then a J in a row begun by an earlier pass: each alone needs the bottom-row cell
+ * over the other unless it hangs from its corner, the L's standing over the square on its
+ * left, the J's over the square on its right, where no emitter can be: each on a prop, both
+ * in one pass (on main, emitters printed one of the two). Also with no pixel left of the L:
+ * its prop lies on the squares further left, over the empty cell. */
+START_TEST(an_l_and_a_j_stand_on_props) {
+    const char *const rows[][1] = {{"..#######LJ########.."}, {"..######.LJ########.."}};
+    for (int k = 0; k < 2; k++) {
+        struct target band = band_of(rows[k], 1);
+        ck_assert_int_eq(most_printed(&band, 3), 2);
+        struct pass_problem p;
+        ck_assert_int_eq(pack_all(&band, 6, &p), PASS_FOUND); /* 126 + 2 = 128: 32 pieces */
+        assert_band_printed(&p);
+    }
+}
+END_TEST
+
 static Suite *pass_emitters_suite(void) {
     Suite *s = suite_create("pass_emitters");
     TCase *t = tcase_create("bands");
@@ -343,6 +390,8 @@ static Suite *pass_emitters_suite(void) {
     tcase_add_test(t, a_row_leaves_what_the_band_above_reaches);
     tcase_add_test(t, a_row_leaves_a_t_for_a_vertical_t_above);
     tcase_add_test(t, a_row_leaves_nothing_for_a_band_it_cannot_hold);
+    tcase_add_test(t, props_lie_flat_in_the_matrix);
+    tcase_add_test(t, an_l_and_a_j_stand_on_props);
     suite_add_tcase(s, t);
     return s;
 }

@@ -4,6 +4,10 @@
 #include <stdbool.h>
 
 static struct emitter_shape shapes[EMITTER_SHAPES];
+static const int PROP_ORIENTATIONS[] = {ORIENTATION_TU, ORIENTATION_IH};
+#define PROP_COUNT ((int)(sizeof PROP_ORIENTATIONS / sizeof PROP_ORIENTATIONS[0]))
+static struct emitter_shape props[PROP_COUNT];
+static pthread_once_t built = PTHREAD_ONCE_INIT;
 /* The shapes of a type at depths 1 .. d: first_of[type], count_of[type][d - 1] of them. */
 static int first_of[PIECE_TYPES], count_of[PIECE_TYPES][TARGET_MAX_ROWS];
 
@@ -45,13 +49,20 @@ static void build_shapes(void) {
             count_of[type][depth - 1] = n - first_of[type];
         }
     }
+    for (int k = 0; k < PROP_COUNT; k++)
+        derive(PROP_ORIENTATIONS[k], 0, &props[k]);
 }
 
 int emitter_shapes_of(enum piece_type type, int depth, const struct emitter_shape **out) {
-    static pthread_once_t built = PTHREAD_ONCE_INIT;
     pthread_once(&built, build_shapes);
     *out = &shapes[first_of[type]];
     return count_of[type][depth - 1];
+}
+
+int emitter_prop_shapes(const struct emitter_shape **out) {
+    pthread_once(&built, build_shapes);
+    *out = props;
+    return PROP_COUNT;
 }
 
 /* emitter_reaches_through for one shape at depth 2, its box column i over `column`. */

@@ -319,6 +319,50 @@ static void add_emitter(struct layer *l, const struct emitter_shape *shape, int 
 
 static enum pass_result choose_emitters(struct emitter_search *s, int hole);
 
+/* The cell of the matrix's bottom row a J or L hanging from its corner at `left` stands on,
+ * when no emitter fills it yet: its column, else -1. */
+static int corner_gap(const struct layer *l, const struct emitter_shape *shape, int left) {
+    for (int i = 0; i < shape->width; i++)
+        if (shape->matrix_bottom[i] > 0 && !(l->occupied[left + i] & 1u))
+            return left + i;
+    return -1;
+}
+
+/* Whether a prop with its box's left column at `left` lies over no pixel still to print
+ * (whose emitter would need the cell above it). */
+static bool prop_over_no_pixel(const struct emitter_search *s, const struct emitter_shape *prop,
+                               int left) {
+    for (int i = 0; i < prop->width; i++)
+        if (left + i < 0 || left + i >= s->width || target_pending(s->t, 0, left + i))
+            return false;
+    return true;
+}
+
+/* The gap under a J or L hanging from its corner filled by a prop lying on the squares
+ * (emitters.h), dropped before it, then the holes after `hole`; each prop and place in
+ * turn. PASS_NONE at once when there is no gap or no square under it. */
+static enum pass_result with_prop(struct emitter_search *s, struct layer *l, int hole, int gap) {
+    if (gap < 0 || target_pending(s->t, 0, gap) || s->t->rows != 1)
+        return PASS_NONE;
+    const struct emitter_shape *props;
+    int count = emitter_prop_shapes(&props);
+    for (int k = 0; k < count; k++)
+        for (int i = 0; i < props[k].width; i++) {
+            int left = gap - i;
+            if (!(props[k].matrix_rows[i] & 1u) || !prop_over_no_pixel(s, &props[k], left) ||
+                !emitter_fits(s, l, &props[k], left))
+                continue;
+            add_emitter(l, &props[k], left, true);
+            enum pass_result r = choose_emitters(s, hole + 1);
+            if (r == PASS_FOUND)
+                return r;
+            add_emitter(l, &props[k], left, false);
+            if (r == PASS_TIMEOUT)
+                return r;
+        }
+    return PASS_NONE;
+}
+
 /* The emitters of the layer anchored on the hole (emitters.h), in a random order drawn as
  * they are tried: each is given the hole, then the holes after it. The next pass's are a
  * one-row pass's. */
@@ -343,8 +387,15 @@ static enum pass_result try_emitters(struct emitter_search *s, struct layer *l, 
         s->printed += squares;
         s->left += shape->squares - squares;
         enum pass_result r = PASS_NONE;
-        if (s->hole_count - s->left >= s->min_pixels)
-            r = choose_emitters(s, hole + 1);
+        if (s->hole_count - s->left >= s->min_pixels) {
+            /* A gap left of the hole stays one: the emitter's own cells wall it off from
+             * the emitters still to come. */
+            int gap = is_next(s, l) ? -1 : corner_gap(l, shape, left);
+            if (gap < 0 || gap > h.column)
+                r = choose_emitters(s, hole + 1);
+            if (r == PASS_NONE && gap >= 0)
+                r = with_prop(s, l, hole, gap);
+        }
         s->printed -= squares;
         s->left -= shape->squares - squares;
         if (r == PASS_FOUND)

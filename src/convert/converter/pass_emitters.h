@@ -1,14 +1,15 @@
 /* Phase 1 of a pass's search (pass_packer.h): the emitters. The holes (the target's pixels
  * still to print) from left to right, each filled by an emitter of its type or (when the pass
- * may leave pixels for later) left; the emitters of a segment are then ordered so that each
- * drops after the emitters under it and rests on something (what is under the target, a
- * square, or an emitter). Each segment's columns, as its emitters leave them, go to phase 2
- * as a slab (pass_matrix.h), the whole pass at once or, on a wide pass, a slab at a time.
- * Depth-first with random choices and backtracking, from the try that phase 2 shares. The
- * columns no emitter can reach any more are given up at once when phase 2 could never pack
- * them (between full columns, a number of empty cells not a multiple of 4; a well no piece
- * can fill) or, on a row with pixels the library can't print, when the pixels left there
- * can't all be printed (colour_rules.h). */
+ * may leave pixels for later) left, a J or L hanging from its corner over a square or an
+ * empty cell with no emitter under it given a prop there (emitters.h); the emitters and
+ * props of a segment are then ordered so that each drops after those under it and rests
+ * on something (what is under the target, a square, an emitter or a prop). Each segment's
+ * columns, as its emitters leave them, go to phase 2 as a slab (pass_matrix.h), the whole
+ * pass at once or, on a wide pass, a slab at a time. Depth-first with random choices and
+ * backtracking, from the try that phase 2 shares. The columns no emitter can reach any more
+ * are given up at once when phase 2 could never pack them (between full columns, a number of
+ * empty cells not a multiple of 4; a well no piece can fill) or, on a row with pixels the
+ * library can't print, when the pixels left there can't all be printed (colour_rules.h). */
 #ifndef TETRIS_CONVERT_PASS_EMITTERS_H
 #define TETRIS_CONVERT_PASS_EMITTERS_H
 

@@ -5,8 +5,9 @@
  * The model is the matrix model (matrix.h) widened by the target: every column is a solid
  * stack, and each pixel still to print is a one-cell hole under the matrix that only a
  * piece of that pixel's type, in an emitting orientation, may fill. Emitters rest on what is
- * under the target, on its squares, or on one another (a J or L hanging from its corner),
- * never on the rest of the matrix, so every packing can drop all its emitters first. A
+ * under the target, on its squares, or on one another (a J or L hanging from its corner,
+ * also on a prop lying flat on the squares, emitters.h), never on the rest of the matrix,
+ * so every packing can drop all its emitters and props first. A
  * search therefore has two phases, which meet at one interface, the slab (pass_matrix.h):
  *   1. the emitters (pass_emitters.h): the holes from left to right, each filled by an
  *      emitter of its type or (when the pass may leave pixels for later) left; then the
