@@ -329,20 +329,20 @@ static int corner_gap(const struct layer *l, const struct emitter_shape *shape, 
 }
 
 /* Whether a prop with its box's left column at `left` lies over no pixel still to print
- * (whose emitter would need the cell above it). */
+ * (whose emitter would need the cell above it); emitter_fits checks the rest. */
 static bool prop_over_no_pixel(const struct emitter_search *s, const struct emitter_shape *prop,
                                int left) {
     for (int i = 0; i < prop->width; i++)
-        if (left + i < 0 || left + i >= s->width || target_pending(s->t, 0, left + i))
+        if (target_pending(s->t, 0, left + i))
             return false;
     return true;
 }
 
 /* The gap under a J or L hanging from its corner filled by a prop lying on the squares
  * (emitters.h), dropped before it, then the holes after `hole`; each prop and place in
- * turn. PASS_NONE at once when there is no gap or no square under it. */
+ * turn. PASS_NONE at once when there is no gap or the target has several rows. */
 static enum pass_result with_prop(struct emitter_search *s, struct layer *l, int hole, int gap) {
-    if (gap < 0 || target_pending(s->t, 0, gap) || s->t->rows != 1)
+    if (gap < 0 || s->t->rows != 1)
         return PASS_NONE;
     const struct emitter_shape *props;
     int count = emitter_prop_shapes(&props);
