@@ -5,8 +5,9 @@
 #      48x48 and 64x64, 3 colours with 55 % of the pixels opaque (sprite_tool random --seed
 #      17 --size WxH --colors 3-3 --density 55), each on its --width auto field (21, 37, 53,
 #      69 wide). Per size: the pieces, their ratio to the parity bound (--stats: each row in
-#      one pass of the fewest rows parity allows), the share of the passes taken from the
-#      pattern library (one pixel each on a wide field), the conversion's time (--stats
+#      one pass of the fewest rows parity allows) and to the joined bound (--stats "joined:":
+#      bands of up to 3 rows where the rows can share one), the share of the passes taken
+#      from the pattern library (one pixel each on a wide field), the conversion's time (--stats
 #      "time:", the sprites together) and the time per thousand pixels. Then the exponent of
 #      time against pixels: the slope of the least-squares line of log(time) on
 #      log(pixels) over the four sizes (1: linear in the picture).
@@ -28,7 +29,8 @@ cd "$(dirname "$0")/.."
 . tests/bench-lib.sh
 
 # stats FILE OPTIONS...: converts with --stats and appends "pieces bound passes table seconds
-# pixels field" to $tmp/rows; prints FAILED (and returns 1) when the conversion fails.
+# pixels field joined" to $tmp/rows (joined: the bound of --stats "joined:"); prints FAILED
+# (and returns 1) when the conversion fails.
 stats() {
     file=$1
     shift
@@ -37,24 +39,25 @@ stats() {
         return 1
     fi
     awk '$1 == "pieces:" { p = $2 } $1 == "bound:" { b = $2 } $1 == "time:" { t = $2 }
-         $1 == "passes:" { n = $2; k = $5 } $1 == "field:" { f = $2 }
+         $1 == "passes:" { n = $2; k = $5 } $1 == "field:" { f = $2 } $1 == "joined:" { j = $2 }
          $1 == "sprite:" { split($2, s, "x"); px = s[1] * s[2] }
-         END { print p, b, n, k, t, px, f }' "$tmp/stats" >>"$tmp/rows"
+         END { print p, b, n, k, t, px, f, j }' "$tmp/stats" >>"$tmp/rows"
 }
 
 # line LABEL: one table line from the rows gathered in $tmp/rows (then emptied): pieces,
-# bound, ratio, library passes, time, time per thousand pixels.
+# bound, ratio, ratio to the joined bound, library passes, time, time per thousand pixels.
 line() {
-    awk -v label="$1" '{ p += $1; b += $2; n += $3; k += $4; t += $5; px += $6; f = $7 }
-        END { printf "  %-24s %7s %9d %7d %6.2f %5d of %-5d %5.1f %% %8.2f %8.3f\n", label, f, p, b,
-              (b ? p / b : 0), k, n, (n ? 100 * k / n : 0), t, (px ? 1000 * t / px : 0) }' \
+    awk -v label="$1" '{ p += $1; b += $2; n += $3; k += $4; t += $5; px += $6; f = $7; j += $8 }
+        END { printf "  %-24s %7s %9d %7d %6.2f %6.2f %5d of %-5d %5.1f %% %8.2f %8.3f\n", label,
+              f, p, b, (b ? p / b : 0), (j ? p / j : 0), k, n, (n ? 100 * k / n : 0), t,
+              (px ? 1000 * t / px : 0) }' \
         "$tmp/rows"
     : >"$tmp/rows"
 }
 
 header() {
-    printf '  %-24s %7s %9s %7s %6s %14s %7s %8s %8s\n' "$1" field pieces bound ratio \
-        "library passes" "" "time (s)" "s/kpixel"
+    printf '  %-24s %7s %9s %7s %6s %6s %14s %7s %8s %8s\n' "$1" field pieces bound ratio \
+        joined "library passes" "" "time (s)" "s/kpixel"
 }
 
 : >"$tmp/rows"

@@ -131,6 +131,7 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
     const struct convert_stats *s = &c->stats;
     long bound = convert_parity_bound(sprite, settings->width, 1);
     long band_bound = convert_parity_bound(sprite, settings->width, TARGET_MAX_ROWS);
+    long joined_bound = convert_joined_bound(sprite, settings->width);
     fprintf(stderr,
             "load:      %.3f s (read, decode, prepare, patterns)\n"
             "sprite:    %dx%d pixels, %d colour%s\n"
@@ -141,6 +142,8 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             "pieces:    %ld\n"
             "bound:     %ld (%.2f times: each row in one pass of the fewest rows parity allows)\n"
             "bands:     %ld (%.2f times: the same, bands of up to %d rows in one pass each)\n"
+            "joined:    %ld (%.2f times: the same, a row under a band's top row only where it "
+            "joins the row above)\n"
             "passes:    %d (%d real-time, %d table, %d fallback; %d into bands of more than one "
             "row)\n"
             "platforms: %d (%d left standing by the row below's last pass)\n"
@@ -152,9 +155,9 @@ static void print_stats(const struct conversion *c, const struct sprite *sprite,
             settings->width, settings->height, sprite_column(&c->printed, settings->width),
             sprite_first_column(settings->width, sprite->width), s->rows, s->pieces, bound,
             (double)s->pieces / (double)bound, band_bound, (double)s->pieces / (double)band_bound,
-            TARGET_MAX_ROWS, s->passes, s->realtime_passes, s->table_passes, s->fallback_passes,
-            s->band_passes, s->platforms, s->standing_platforms, c->blocks.count, s->nodes,
-            seconds);
+            TARGET_MAX_ROWS, joined_bound, (double)s->pieces / (double)joined_bound, s->passes,
+            s->realtime_passes, s->table_passes, s->fallback_passes, s->band_passes, s->platforms,
+            s->standing_platforms, c->blocks.count, s->nodes, seconds);
 }
 
 /* The work of converting the sprite's rows, in the order they are printed (bottom up), for

@@ -53,8 +53,9 @@ static inline long parity_least_pieces(int width, int cells) {
 /* The fewest pieces that can print rows of these pixel counts (pixels[0] the lowest row) in
  * passes each printing a band of 1 to `band_rows` consecutive rows at once (at most
  * PARITY_MAX_BAND_ROWS), each band in one pass of the fewest rows parity allows: a floor for
- * any printer going band by band (1: row by row). */
+ * any printer going band by band (1: row by row). A row r under a band's top row must join
+ * the row above it, joins[r] (NULL: every row may). */
 #define PARITY_MAX_BAND_ROWS 8
-long parity_band_bound(int width, const int pixels[], int rows, int band_rows);
+long parity_band_bound(int width, const int pixels[], const bool joins[], int rows, int band_rows);
 
 #endif

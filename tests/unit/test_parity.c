@@ -40,21 +40,27 @@ END_TEST
 START_TEST(band_bounds) {
     const int rows[] = {1, 2, 3, 4};
     /* one row at a time: 16 + 11 + 6 + 22 */
-    ck_assert_int_eq(parity_band_bound(21, rows, 4, 1), 55);
+    ck_assert_int_eq(parity_band_bound(21, rows, NULL, 4, 1), 55);
     /* the lowest two rows together, 3 pixels: (21 + 3) / 4; then 3 + 4 pixels: (21 + 7) / 4 */
-    ck_assert_int_eq(parity_band_bound(21, rows, 4, 2), 6 + 7);
+    ck_assert_int_eq(parity_band_bound(21, rows, NULL, 4, 2), 6 + 7);
     /* 1 + 2 + 3 + 4 = 10 pixels take (42 + 10) / 4 = 13 in one band; 6 + 7 as well */
-    ck_assert_int_eq(parity_band_bound(21, rows, 4, 4), 13);
-    ck_assert_int_eq(parity_band_bound(21, rows, 0, 3), 0);
+    ck_assert_int_eq(parity_band_bound(21, rows, NULL, 4, 4), 13);
+    ck_assert_int_eq(parity_band_bound(21, rows, NULL, 0, 3), 0);
+    /* a row that can't join the row above tops its band: rows 0-1 and 2-3 still pair */
+    const bool pairs[] = {true, false, true, false};
+    ck_assert_int_eq(parity_band_bound(21, rows, pairs, 4, 4), 6 + 7);
+    /* the lowest rows alone, 16 + 11, then rows 2-3 as one band of 7 pixels */
+    const bool upper_pair[] = {false, false, true, false};
+    ck_assert_int_eq(parity_band_bound(21, rows, upper_pair, 4, 3), 16 + 11 + 7);
     /* rows with no pixels cost nothing, whatever the bands */
     const int empty[] = {0, 0, 5, 0};
-    ck_assert_int_eq(parity_band_bound(21, empty, 4, 3), parity_least_pieces(21, 5));
+    ck_assert_int_eq(parity_band_bound(21, empty, NULL, 4, 3), parity_least_pieces(21, 5));
     /* never more than row by row, at every width */
     const int noise[] = {7, 1, 0, 12, 3, 3, 9, 2, 1, 1, 30, 4};
     for (int width = 11; width <= 71; width += 2)
         for (int band = 2; band <= PARITY_MAX_BAND_ROWS + 2; band++)
-            ck_assert(parity_band_bound(width, noise, 12, band) <=
-                      parity_band_bound(width, noise, 12, band - 1));
+            ck_assert(parity_band_bound(width, noise, NULL, 12, band) <=
+                      parity_band_bound(width, noise, NULL, 12, band - 1));
 }
 END_TEST
 

@@ -591,6 +591,27 @@ START_TEST(the_parity_bound) {
 }
 END_TEST
 
+/* The joined bound shares a band only with rows that can: a row of 4 pixels takes
+ * (84 + 4) / 4, two as one band (84 + 8) / 4, when a piece lies in the lower row's colour. */
+START_TEST(the_joined_bound) {
+    const char *block[] = {"1111", "1111"};
+    struct sprite s = sprite_of(block, 2);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, 1), 22 + 22);
+    ck_assert_int_eq(convert_joined_bound(&s, WIDTH), 23);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, TARGET_MAX_ROWS), 23);
+    /* A pixel of its own colour in the lower row: no piece lies in its colour there. */
+    const char *odd_one[] = {"1111", "2111"};
+    s = sprite_of(odd_one, 2);
+    ck_assert_int_eq(convert_joined_bound(&s, WIDTH), 22 + 22);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, TARGET_MAX_ROWS), 23);
+    /* A rim stepping out diagonally: each row tops its own band. */
+    const char *rim[] = {"12.", "21.", "12."};
+    s = sprite_of(rim, 3);
+    ck_assert_int_eq(convert_joined_bound(&s, WIDTH), 3 * 11);
+    ck_assert_int_eq(convert_parity_bound(&s, WIDTH, TARGET_MAX_ROWS), 12);
+}
+END_TEST
+
 static Suite *pass_packer_suite(void) {
     Suite *s = suite_create("pass_packer");
     TCase *t = tcase_create("packer");
@@ -615,6 +636,7 @@ static Suite *pass_packer_suite(void) {
     tcase_add_test(t, the_choice_of_pieces_counts_bands);
     tcase_add_test(t, assignments_ranked);
     tcase_add_test(t, the_parity_bound);
+    tcase_add_test(t, the_joined_bound);
     suite_add_tcase(s, t);
     return s;
 }

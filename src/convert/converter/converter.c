@@ -3,6 +3,7 @@
 #include "parity.h"
 #include "picture/sprite_limits.h"
 #include "rng.h"
+#include "row_joins.h"
 #include "row_printer.h"
 
 #include <limits.h>
@@ -391,7 +392,15 @@ static void row_pixel_counts(const struct sprite *sprite, int pixels[SPRITE_MAX_
 long convert_parity_bound(const struct sprite *sprite, int width, int band_rows) {
     int pixels[SPRITE_MAX_HEIGHT];
     row_pixel_counts(sprite, pixels);
-    return parity_band_bound(width, pixels, sprite->height, band_rows);
+    return parity_band_bound(width, pixels, NULL, sprite->height, band_rows);
+}
+
+long convert_joined_bound(const struct sprite *sprite, int width) {
+    int pixels[SPRITE_MAX_HEIGHT];
+    bool joins[SPRITE_MAX_HEIGHT];
+    row_pixel_counts(sprite, pixels);
+    sprite_row_joins(sprite, joins);
+    return parity_band_bound(width, pixels, joins, sprite->height, TARGET_MAX_ROWS);
 }
 
 long convert_likely_pieces(const struct sprite *sprite, int width) {

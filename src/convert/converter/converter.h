@@ -87,6 +87,11 @@ enum convert_status convert_sprite(const struct sprite *sprite, const struct pat
  * model's. */
 long convert_parity_bound(const struct sprite *sprite, int width, int band_rows);
 
+/* The band bound of bands of up to TARGET_MAX_ROWS rows in which every row under the top one
+ * joins the row above (row_joins.h): a floor for any printer going band by band, each band in
+ * one pass, between the band bound and the one-row bound. */
+long convert_joined_bound(const struct sprite *sprite, int width);
+
 /* The pieces the sprite's rows probably take on a field `width` wide, each in one pass of
  * its likely height (parity_likely_height): not a bound, an estimate to compare fields by. */
 long convert_likely_pieces(const struct sprite *sprite, int width);
