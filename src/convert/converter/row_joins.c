@@ -36,17 +36,18 @@ static bool target_row_joins(const struct target *band, int row) {
 }
 
 void sprite_row_joins(const struct sprite *sprite, bool joins[SPRITE_MAX_HEIGHT]) {
-    for (int y = 0; y < sprite->height; y++) {
+    joins[sprite->height - 1] = false; /* the top row: nothing above it */
+    for (int y = 1; y < sprite->height; y++) {
         /* The band of the row above, this row and the one below, if any: colour k as
          * type k - 1 (colours are at most PIECE_TYPES). */
         struct target band;
         target_init(&band, sprite->width);
         band.rows = y + 1 < sprite->height ? TARGET_MAX_ROWS : TARGET_MAX_ROWS - 1;
-        for (int r = 0; r < band.rows && y > 0; r++)
+        for (int r = 0; r < band.rows; r++)
             for (int x = 0; x < sprite->width; x++) {
                 uint8_t colour = sprite->pixels[y - 1 + r][x];
                 band.want[r][x] = colour ? (int8_t)(colour - 1) : TARGET_NONE;
             }
-        joins[sprite->height - 1 - y] = y > 0 && target_row_joins(&band, 1);
+        joins[sprite->height - 1 - y] = target_row_joins(&band, 1);
     }
 }
